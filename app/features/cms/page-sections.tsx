@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react'
+import type { SectionData } from '#common/cms/section'
+import { isSectionHandler } from '#common/cms/sections'
+import { SectionRefsProvider, type SectionRefsValue } from './section-refs-context'
+import { sectionComponents } from './sections'
+
+/** Option classes for desktop, and `m-` classes for the phone overrides (§3 options/mobileOptions). */
+export function sectionClassName(section: SectionData): string {
+  const classes = ['section', `section--${section.handler}`]
+  for (const key of ['background', 'paddingY', 'width', 'align'] as const) {
+    const value = section.options[key]
+    if (typeof value === 'string') classes.push(`section--${key}-${value}`)
+    const mobile = section.mobileOptions[key]
+    if (typeof mobile === 'string') classes.push(`m-section--${key}-${mobile}`)
+  }
+  if (section.mobileOptions.isHidden === true) classes.push('m-section--hidden')
+  return classes.join(' ')
+}
+
+/** Renders a page's sections in order through the section registry. */
+export function PageSections({ sections, refs }: { sections: SectionData[]; refs: SectionRefsValue }) {
+  const visible = sections.filter((section) => section.options.isHidden !== true)
+  return (
+    <SectionRefsProvider value={refs}>
+      {visible.map((section, index) => {
+        if (!isSectionHandler(section.handler)) return null
+        const Component = sectionComponents[section.handler] as ComponentType<{
+          parts: unknown
+          options: unknown
+          isFirst: boolean
+        }>
+        const anchor = typeof section.options.anchor === 'string' && section.options.anchor ? section.options.anchor : undefined
+        return (
+          <section key={section.id} id={anchor} className={sectionClassName(section)} data-section={section.handler}>
+            <Component parts={section.parts} options={section.options} isFirst={index === 0} />
+          </section>
+        )
+      })}
+    </SectionRefsProvider>
+  )
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import { linkKey, type LinkTarget } from '#common/cms/link'
+import type { MediaRef } from '#common/cms/section'
+import type { MediaView } from '#common/media/sizes'
+
+export interface SectionRefsValue {
+  media: Record<number, MediaView>
+  links: Record<string, string | null>
+}
+
+const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {} })
+
+/** Media and links the page's sections refer to, resolved by the loader in two queries. */
+export function SectionRefsProvider({ value, children }: { value: SectionRefsValue; children: ReactNode }) {
+  return <SectionRefsContext.Provider value={value}>{children}</SectionRefsContext.Provider>
+}
+
+/** The media item behind a reference, with the reference's own alt text if it has one. */
+export function useMedia(ref: MediaRef | undefined): MediaView | null {
+  const { media } = useContext(SectionRefsContext)
+  if (!ref) return null
+  const view = media[ref.mediaId]
+  if (!view) return null
+  return ref.alt ? { ...view, alt: ref.alt } : view
+}
+
+export function useLinkHref(target: LinkTarget | undefined): string | null {
+  const { links } = useContext(SectionRefsContext)
+  if (!target) return null
+  return links[linkKey(target)] ?? null
+}

@@ -1,0 +1,86 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { requestContext } from '#server/context'
+import { loadSiteShell } from '#server/shell/site-shell-service'
+import { localeFromPath, localeTags } from '#common/i18n/locales'
+import { SiteLayout } from './components/layout/site-layout'
+import { ErrorScreen } from './components/layout/error-screen'
+import { MaintenanceScreen } from './components/layout/maintenance-screen'
+import { useSiteShell } from './lib/site-shell'
+import stylesHref from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, site, locale, runtime, nonce } = context.get(requestContext)
+  const url = new URL(request.url)
+  const shell = await loadSiteShell(db, {
+    site,
+    locale,
+    url,
+    cookieHeader: request.headers.get('cookie'),
+    config: runtime.config,
+    isBackofficeUser: false,
+  })
+  const mobileView = url.searchParams.has('mobileView')
+  if (shell.isMaintenance) {
+    return data({ shell, nonce, mobileView }, { status: 503, headers: { 'Retry-After': '3600' } })
+  }
+  return { shell, nonce, mobileView }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useSiteShell()
+  const locale = shell?.locale ?? localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname)
+  const nonce = (useRouteLoaderData('root') as { nonce?: string } | undefined)?.nonce
+  return (
+    <html lang={localeTags[locale].split('-')[0]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d3557" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  if (loaderData.shell.isMaintenance) return <MaintenanceScreen />
+  return (
+    <SiteLayout mobileView={loaderData.mobileView}>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const shell = useSiteShell()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!shell) return <ErrorScreen status={status} />
+  return (
+    <SiteLayout mobileView={false}>
+      <ErrorScreen status={status} />
+    </SiteLayout>
+  )
+}

@@ -1,0 +1,23 @@
+import { route, type RouteConfig } from '@react-router/dev/routes'
+import { locales, localePrefix } from '../common/i18n/locales'
+import { routePattern, routeTable, type RouteName } from '../common/i18n/paths'
+
+/**
+ * Every page in every locale, generated from the one route table (common/i18n/paths.ts):
+ * `/kosarica`, `/en/cart`, `/de/einkaufswagen` are three routes of one module.
+ */
+const localized: RouteConfig = locales.flatMap((locale) =>
+  (Object.keys(routeTable) as RouteName[]).map((name) =>
+    route(`${localePrefix(locale)}/${routePattern(name, locale)}`, routeTable[name].file, { id: `${name}.${locale}` }),
+  ),
+)
+
+export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('admin', 'routes/admin.tsx'),
+  route('adminLogin', 'routes/admin-login.tsx'),
+  route('section-tool', 'routes/section-tool.tsx'),
+  ...localized,
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

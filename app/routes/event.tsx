@@ -1,0 +1,11 @@
+import { screenMeta } from '~/lib/route-meta'
+import { PageShell } from '~/components/layout/page-shell'
+import { useT } from '~/lib/site-shell'
+
+// A shell in the site layout until its issue fills the screen.
+export const meta = screenMeta('page.event')
+
+export default function EventScreen() {
+  const t = useT()
+  return <PageShell title={t('page.event')} lead={t('page.comingSoon')} />
+}

@@ -1,0 +1,32 @@
+import type { Locale } from '../i18n/locales'
+import type { MediaView } from '../media/sizes'
+import type { ConsentCategory } from '../consent/cookie-consent'
+import type { FooterParts, HeaderParts } from './layout-parts'
+import type { MenuItem } from './navigation'
+
+/** Everything the layout around every page needs, loaded once per request by the root loader. */
+export interface SiteShell {
+  locale: Locale
+  siteName: string
+  homeHref: string
+  header: HeaderParts
+  footer: FooterParts
+  footerMedia: Record<number, MediaView>
+  mainMenu: MenuItem[]
+  footerMenu: MenuItem[]
+  /** The current page in each language (§2: the switcher goes to the same page, not home). */
+  alternates: Record<Locale, string>
+  privacyHref: string | null
+  consent: ConsentCategory[] | null
+  cookieMessage: string | null
+  isMaintenance: boolean
+  isBackofficeUser: boolean
+  cartAddition: 0 | 1 | 2
+  versionBadge: { version: string; changelog: ChangelogEntry[] } | null
+}
+
+export interface ChangelogEntry {
+  version: string
+  date: string | null
+  html: string
+}

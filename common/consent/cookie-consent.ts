@@ -1,0 +1,35 @@
+/** §3: cookie consent categories, saved comma-separated in the consent cookie. */
+export const consentCategories = ['necessary', 'analytics', 'marketing'] as const
+export type ConsentCategory = (typeof consentCategories)[number]
+
+export const CONSENT_COOKIE = 'izlog_consent'
+/** §9 default cookie lifetime: 2592000 s (30 days)… the consent choice is kept for a year instead,
+ * so visitors are not asked again every month; consent records keep the exact time given. */
+export const CONSENT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** Necessary cookies cannot be refused; unknown names in a tampered cookie are dropped. */
+export function parseConsentCookie(value: string | null | undefined): ConsentCategory[] | null {
+  if (value === undefined || value === null || value === '') return null
+  const chosen = new Set(
+    decodeURIComponent(value)
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part): part is ConsentCategory => (consentCategories as readonly string[]).includes(part)),
+  )
+  chosen.add('necessary')
+  return consentCategories.filter((category) => chosen.has(category))
+}
+
+export function serializeConsent(categories: readonly ConsentCategory[]): string {
+  const chosen = new Set<ConsentCategory>(['necessary', ...categories])
+  return consentCategories.filter((category) => chosen.has(category)).join(',')
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return rest.join('=')
+  }
+  return undefined
+}

@@ -1,0 +1,61 @@
+// The launcher: production imports the built server bundle; `--dev` loads the same entry through
+// Vite with hot reload. Plain JavaScript so it runs without a build step.
+import http from 'node:http'
+import process from 'node:process'
+import { getRequestListener } from '@hono/node-server'
+
+const isDev = process.argv.includes('--dev')
+if (!isDev) process.env.NODE_ENV ??= 'production'
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const startedAt = performance.now()
+
+let closeRuntime = async () => {}
+let listener
+
+if (isDev) {
+  const { createServer } = await import('vite')
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+  const load = () => vite.ssrLoadModule('/server/entry.ts')
+  const entry = await load()
+  closeRuntime = entry.closeRuntime
+  await entry.createServerApp()
+  listener = (req, res) =>
+    vite.middlewares(req, res, async () => {
+      try {
+        const { createServerApp } = await load()
+        const { app } = await createServerApp()
+        getRequestListener(app.fetch)(req, res)
+      } catch (error) {
+        vite.ssrFixStacktrace(error)
+        console.error(error)
+        res.statusCode = 500
+        res.end(String(error?.stack ?? error))
+      }
+    })
+} else {
+  const entry = await import('./build/server/index.js')
+  closeRuntime = entry.closeRuntime
+  const { app } = await entry.createServerApp({ clientDir: 'build/client' })
+  listener = getRequestListener(app.fetch)
+}
+
+const server = http.createServer(listener)
+server.listen(port, host, () => {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+  console.log(`[izlog] info  listening on http://localhost:${port} (${isDev ? 'development' : 'production'}, ready in ${seconds} s)`)
+})
+
+// PGlite writes its files on close: stop cleanly so the embedded database is never left half-written.
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    server.close()
+    server.closeAllConnections?.()
+    closeRuntime()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Envelope } from '../../common/http/envelope'
+import { createTestApp, readJson } from '../testing/test-app'
+import { createTestRuntime, type TestRuntime } from '../testing/test-database'
+
+let runtime: TestRuntime
+let app: ReturnType<typeof createTestApp>
+
+beforeAll(async () => {
+  runtime = await createTestRuntime()
+  app = createTestApp(runtime)
+})
+afterAll(() => runtime.dispose())
+
+describe('GET /api/v1/settings/commons', () => {
+  it('lists the three languages with their 3- and 2-letter codes', async () => {
+    const response = await app.request('/api/v1/settings/commons?type=languages')
+    expect(response.status).toBe(200)
+    const body = await readJson<Envelope<{ code: string; code2: string }[]>>(response)
+    expect(body.errored).toBe(false)
+    expect(body.data?.map((l) => [l.code, l.code2])).toEqual([
+      ['hrv', 'hr'],
+      ['eng', 'en'],
+      ['deu', 'de'],
+    ])
+  })
+
+  it('names countries in the requested language', async () => {
+    const response = await app.request('/api/v1/settings/commons?type=countries&language=de')
+    const body = await readJson<Envelope<{ iso: string; name: string }[]>>(response)
+    expect(body.data?.find((c) => c.iso === 'HR')?.name).toBe('Kroatien')
+  })
+
+  it('answers 400 with a Croatian field message for an unknown type', async () => {
+    const response = await app.request('/api/v1/settings/commons?type=planets')
+    expect(response.status).toBe(400)
+    const body = await readJson<Envelope<null>>(response)
+    expect(body).toMatchObject({ errored: true, statusCode: 400, code: 'VALIDATION_FAILED', fields: { type: 'Neispravan unos' } })
+  })
+})
+
+describe('POST /api/v2/settings/domainDetect', () => {
+  it('identifies the site from the Referer and returns its public key', async () => {
+    const response = await app.request('/api/v2/settings/domainDetect', {
+      method: 'POST',
+      headers: { referer: 'http://localhost:5173/kosarica' },
+    })
+    const body = await readJson<Envelope<{ apiKeyToken: string; siteID: number }>>(response)
+    expect(body.data).toEqual({ apiKeyToken: runtime.site.apiKeyToken, siteID: runtime.site.id, name: 'Test' })
+  })
+})
+
+describe('unknown API paths', () => {
+  it('answer a JSON 404 envelope, not the HTML error page', async () => {
+    const response = await app.request('/api/v1/nothing/here')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await readJson(response)).toMatchObject({ errored: true, code: 'NOT_FOUND' })
+  })
+})

@@ -1,0 +1,46 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../http/hono-env'
+import { ok } from '../http/respond'
+import { parseQuery } from '../http/validate'
+import { listCountries, listLanguages, listSites, resolveSite } from '../site/site-service'
+
+const commonsSchema = z.object({ type: z.enum(['languages', 'countries']) })
+
+/** §7 commons: languages and countries, under `/api/v1/settings`. */
+export const settingsApiV1 = new Hono<AppEnv>()
+  .get('/commons', async (c) => {
+    const { type } = parseQuery(c, commonsSchema)
+    const { db } = c.get('runtime').database
+    if (type === 'languages') {
+      const rows = await listLanguages(db)
+      return ok(c, rows.map((row) => ({ id: row.id, code: row.code, code2: row.code2, names: row.names })))
+    }
+    const rows = await listCountries(db)
+    const locale = c.get('locale')
+    return ok(
+      c,
+      rows.map((row) => ({ id: row.id, iso: row.iso, name: row.names[locale] ?? row.iso, isEu: row.isEu })),
+    )
+  })
+  .post('/domain/filter', async (c) => {
+    const rows = await listSites(c.get('runtime').database.db)
+    return ok(c, {
+      records: rows.map((site) => ({ id: site.id, name: site.name, url: site.hosts[0] ? `https://${site.hosts[0]}` : null })),
+    })
+  })
+
+/** §7 `domainDetect` (v2): which site a client is, from its Referer/Origin (else the Host). */
+export const settingsApiV2 = new Hono<AppEnv>().post('/domainDetect', async (c) => {
+  const source = c.req.header('referer') ?? c.req.header('origin')
+  let host = c.req.header('host') ?? null
+  if (source) {
+    try {
+      host = new URL(source).host
+    } catch {
+      // An unparsable Referer is ignored; the Host header still identifies the site.
+    }
+  }
+  const site = (await resolveSite(c.get('runtime').database.db, host)) ?? c.get('site')
+  return ok(c, { apiKeyToken: site.apiKeyToken, siteID: site.id, name: site.name })
+})

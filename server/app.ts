@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { getCookie } from 'hono/cookie'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { isbot } from 'isbot'
+import { localePrefix, LOCALE_COOKIE } from '../common/i18n/locales'
+import { createApi } from './api'
+import { requestContext } from './context'
+import type { AppEnv } from './http/hono-env'
+import { preferredHomeLocale, requestLocale } from './http/request-locale'
+import { securityHeaders } from './http/security-headers'
+import { readMediaFile } from './media/media-files'
+import type { Runtime } from './runtime'
+import { resolveSite } from './site/site-service'
+
+export interface CreateAppOptions {
+  runtime: Runtime
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>)
+  /** Folder of the built browser assets, served in production. */
+  clientDir?: string
+}
+
+const YEAR = 60 * 60 * 24 * 365
+
+/** The one HTTP app: middleware → /api → media → assets → React Router (DESIGN "Stack"). */
+export function createApp(options: CreateAppOptions) {
+  const { runtime } = options
+  const app = new Hono<AppEnv>()
+
+  app.use(securityHeaders({ isProduction: runtime.config.isProduction }))
+  app.use(compress())
+  app.use(async (c, next) => {
+    c.set('runtime', runtime)
+    const site = await resolveSite(runtime.database.db, c.req.header('host'))
+    if (!site) return c.text('No site is configured.', 503)
+    c.set('site', site)
+    await next()
+  })
+  app.use(requestLocale)
+
+  app.route('/api', createApi())
+
+  app.get('/media/*', async (c) => {
+    const file = await readMediaFile(runtime.config.mediaDir, decodeURIComponent(c.req.path.slice('/media/'.length)))
+    if (!file) return c.text('Not found', 404)
+    return c.body(new Uint8Array(file.body), 200, {
+      'Content-Type': file.contentType,
+      // Media file names carry a content hash: a name never points at other bytes.
+      'Cache-Control': `public, max-age=${YEAR}, immutable`,
+    })
+  })
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || '.'
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`) }),
+    )
+    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+  }
+
+  // §4: the bare home page follows the visitor's chosen (cookie) or browser language.
+  app.get('/', async (c, next) => {
+    if (isbot(c.req.header('user-agent'))) return next()
+    const preferred = preferredHomeLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language'))
+    if (!preferred) return next()
+    c.header('Vary', 'Accept-Language, Cookie')
+    return c.redirect(localePrefix(preferred), 302)
+  })
+
+  if (options.build) {
+    const handler = createRequestHandler(options.build, runtime.config.mode)
+    app.all('*', (c) => {
+      const context = new RouterContextProvider()
+      context.set(requestContext, {
+        runtime,
+        db: runtime.database.db,
+        site: c.get('site'),
+        locale: c.get('locale'),
+        nonce: c.get('nonce'),
+      })
+      return handler(c.req.raw, context)
+    })
+  }
+  return app
+}

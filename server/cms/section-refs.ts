@@ -1,0 +1,50 @@
+import { linkKey, linkTargetSchema, type LinkTarget } from '../../common/cms/link'
+import type { SectionData } from '../../common/cms/section'
+import type { Locale } from '../../common/i18n/locales'
+import type { MediaView } from '../../common/media/sizes'
+import type { Db } from '../db/client'
+import { findMediaViews } from '../media/media-service'
+import { resolveLinkTargets } from './link-resolver'
+
+/** What sections refer to, resolved for rendering: media by id, link targets by their JSON. */
+export interface SectionRefs {
+  media: Record<number, MediaView>
+  links: Record<string, string | null>
+}
+
+/**
+ * Walks section content for media references (`{ mediaId }`) and link targets (`{ kind, … }`),
+ * so any section type's references resolve in two queries without the type declaring them.
+ */
+export function collectSectionRefs(content: unknown): { mediaIds: number[]; links: LinkTarget[] } {
+  const mediaIds = new Set<number>()
+  const links = new Map<string, LinkTarget>()
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (!value || typeof value !== 'object') return
+    const record = value as Record<string, unknown>
+    if (typeof record.mediaId === 'number') mediaIds.add(record.mediaId)
+    if (typeof record.kind === 'string') {
+      const target = linkTargetSchema.safeParse(record)
+      if (target.success) links.set(linkKey(target.data), target.data)
+    }
+    Object.values(record).forEach(visit)
+  }
+  visit(content)
+  return { mediaIds: [...mediaIds], links: [...links.values()] }
+}
+
+export async function resolveSectionRefs(
+  db: Db,
+  query: { siteId: number; locale: Locale; homeSlug: string; content: SectionData[] | unknown },
+): Promise<SectionRefs> {
+  const { mediaIds, links } = collectSectionRefs(query.content)
+  const [mediaViews, hrefs] = await Promise.all([
+    findMediaViews(db, mediaIds),
+    resolveLinkTargets(db, { siteId: query.siteId, locale: query.locale, homeSlug: query.homeSlug, targets: links }),
+  ])
+  return {
+    media: mediaViews,
+    links: Object.fromEntries(links.map((target, index) => [linkKey(target), hrefs[index] ?? null])),
+  }
+}

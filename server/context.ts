@@ -1,0 +1,16 @@
+import { createContext } from 'react-router'
+import type { Locale } from '../common/i18n/locales'
+import type { Db } from './db/client'
+import type { Runtime } from './runtime'
+import type { Site } from './site/site-service'
+
+/** What loaders and actions get from the server (STYLE: through the router context, not globals). */
+export interface RequestContext {
+  runtime: Runtime
+  db: Db
+  site: Site
+  locale: Locale
+  nonce: string
+}
+
+export const requestContext = createContext<RequestContext>()

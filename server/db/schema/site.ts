@@ -1,0 +1,45 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** A site the install serves; one install can serve several (spec §1 "multiple stores in principle"). */
+export const sites = pgTable('sites', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  /** Host names (without port) this site answers on; the default site answers on any other. */
+  hosts: text().array().notNull().default([]),
+  isDefault: boolean().notNull().default(false),
+  /** Public key a headless client sends to identify the site (§3 domain config apiKeyToken). */
+  apiKeyToken: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const languages = pgTable('languages', {
+  id: serial().primaryKey(),
+  /** ISO 639-2 (`hrv`). */
+  code: text().notNull().unique(),
+  /** ISO 639-1 (`hr`), also the URL prefix. */
+  code2: text().notNull().unique(),
+  names: jsonb().$type<Record<string, string>>().notNull(),
+  isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+})
+
+export const countries = pgTable('countries', {
+  id: serial().primaryKey(),
+  iso: text().notNull().unique(),
+  names: jsonb().$type<Record<string, string>>().notNull(),
+  isEu: boolean().notNull().default(false),
+})
+
+/** Site options (§3): key/value pairs such as DefaultLanguage, HomePageSlug, maintenance. */
+export const siteOptions = pgTable(
+  'site_options',
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: jsonb().$type<unknown>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.key] })],
+)

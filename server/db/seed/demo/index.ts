@@ -1,0 +1,63 @@
+import sharp from 'sharp'
+import type { Db } from '../../client'
+import { storeImage, type MediaRecord } from '../../../media/media-service'
+import { seedDemoLayout } from './layout'
+import { seedDemoPages } from './pages'
+import { interiorSvg, logoSvg, mapSvg, palettes, skylineSvg } from './illustrations'
+
+export interface DemoMedia {
+  heroDusk: MediaRecord
+  heroDay: MediaRecord
+  riverside: MediaRecord
+  night: MediaRecord
+  interiors: MediaRecord[]
+  map: MediaRecord
+  logos: MediaRecord[]
+}
+
+async function render(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }): Promise<DemoMedia> {
+  const store = async (svg: string, title: string, alt: string) =>
+    storeImage(db, { siteId: input.siteId, mediaDir: input.mediaDir, buffer: await render(svg), title, alt })
+  const wide = { width: 1920, height: 1080 }
+  const [heroDusk, heroDay, riverside, night, map] = await Promise.all([
+    store(skylineSvg({ ...wide, palette: palettes.dusk, seed: 7 }), 'Vrtovi Save u sumrak', 'Stambene zgrade Vrtova Save u sumrak'),
+    store(skylineSvg({ ...wide, palette: palettes.day, seed: 21 }), 'Vrtovi Save danju', 'Pročelja zgrada i park po danu'),
+    store(skylineSvg({ ...wide, palette: palettes.river, seed: 42 }), 'Uz rijeku', 'Zgrade uz obalu Save'),
+    store(skylineSvg({ ...wide, palette: palettes.night, seed: 5 }), 'Noćni pogled', 'Osvijetljeni prozori stanova noću'),
+    store(mapSvg({ width: 1440, height: 960 }), 'Karta lokacije', 'Karta s označenom lokacijom projekta uz rijeku'),
+  ])
+  const interiorNames = ['Dnevni boravak', 'Kuhinja s blagovaonicom', 'Spavaća soba', 'Radni kutak', 'Terasa', 'Dječja soba']
+  const interiors = await Promise.all(
+    interiorNames.map((name, index) =>
+      store(
+        interiorSvg({ width: 1440, height: 1080, palette: Object.values(palettes)[index % 4]!, seed: 100 + index }),
+        name,
+        `${name} u oglednom stanu`,
+      ),
+    ),
+  )
+  const logoNames: [string, string][] = [
+    ['Gradnja Sava', '#2a9d8f'],
+    ['Arhitekti Kvadrat', '#e76f51'],
+    ['Zelena Banka', '#2b9348'],
+    ['Stolarija Hrast', '#bc6c25'],
+    ['Energo Plus', '#1d3557'],
+  ]
+  const logos = await Promise.all(
+    logoNames.map(([name, color], index) => store(logoSvg({ name, color, seed: index + 1 }), name, `Logotip: ${name}`)),
+  )
+  return { heroDusk, heroDay, riverside, night, interiors, map, logos }
+}
+
+/** The demo site: an invented residential project "Vrtovi Save" by the river Sava in Zagreb. */
+export async function seedDemo(db: Db, input: { siteId: number; mediaDir: string }): Promise<void> {
+  const demoMedia = await seedDemoMedia(db, input)
+  await db.transaction(async (tx) => {
+    const groups = await seedDemoPages(tx, { siteId: input.siteId, media: demoMedia })
+    await seedDemoLayout(tx, { siteId: input.siteId, media: demoMedia, groups })
+  })
+}

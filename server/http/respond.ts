@@ -1,0 +1,41 @@
+import type { Context, ErrorHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorEnvelope, SuccessEnvelope } from '../../common/http/envelope'
+import { translate } from '../../common/i18n/translate'
+import { log } from '../log/logger'
+import { ApiError } from './api-error'
+import type { AppEnv } from './hono-env'
+
+export function ok<T>(c: Context<AppEnv>, data: T, status: ContentfulStatusCode = 200) {
+  const body: SuccessEnvelope<T> = { data, errored: false }
+  return c.json(body, status)
+}
+
+export function fail(c: Context<AppEnv>, error: ApiError) {
+  const body: ErrorEnvelope = {
+    data: null,
+    errored: true,
+    statusCode: error.status,
+    code: error.code,
+    message: error.localizedMessage(c.get('locale') ?? 'hr'),
+    ...(error.fields ? { fields: error.fields } : {}),
+  }
+  return c.json(body, error.status)
+}
+
+/** Known errors answer as themselves; anything else is logged and answers a bare 500. */
+export const apiErrorHandler: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) return fail(c, error)
+  if (error instanceof SyntaxError && c.req.header('content-type')?.includes('json')) {
+    return fail(c, ApiError.badRequest('INVALID_JSON'))
+  }
+  log.error('unhandled API error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) })
+  const body: ErrorEnvelope = {
+    data: null,
+    errored: true,
+    statusCode: 500,
+    code: 'INTERNAL_ERROR',
+    message: translate(c.get('locale') ?? 'hr', 'error.somethingWentWrong'),
+  }
+  return c.json(body, 500)
+}

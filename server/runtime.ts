@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { loadConfig, type Config } from './config'
+import { openDatabase, type Database } from './db/client'
+import { migrate } from './db/migrate'
+import { seedIfEmpty } from './db/seed'
+import { log, setLogLevel } from './log/logger'
+
+export interface Runtime {
+  config: Config
+  database: Database
+}
+
+const RUNTIME = Symbol.for('izlog.runtime')
+type GlobalWithRuntime = typeof globalThis & { [RUNTIME]?: Promise<Runtime> }
+
+/**
+ * The process-wide runtime: one database handle, opened, migrated and seeded once. PGlite is
+ * single-process, so a reload of this module in development must reuse the handle it opened.
+ */
+export function getRuntime(): Promise<Runtime> {
+  const holder = globalThis as GlobalWithRuntime
+  holder[RUNTIME] ??= createRuntime(loadConfig())
+  return holder[RUNTIME]
+}
+
+export async function createRuntime(config: Config): Promise<Runtime> {
+  setLogLevel(config.logLevel)
+  const started = performance.now()
+  if (!config.databaseUrl) await fs.mkdir(config.dataDir, { recursive: true })
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  })
+  await migrate(database)
+  const seeded = await seedIfEmpty(database.db, config)
+  log.info(`database ready (${database.kind}${seeded ? ', demo content seeded' : ''})`, {
+    ms: Math.round(performance.now() - started),
+  })
+  return { config, database }
+}
+
+export async function closeRuntime(): Promise<void> {
+  const holder = globalThis as GlobalWithRuntime
+  const runtime = await holder[RUNTIME]
+  delete holder[RUNTIME]
+  await runtime?.database.close()
+}
