@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { serverOnlyGuard } from './build-tools/server-only-guard'
+import { serverOnlyGuard } from './build-tools/server-only-guard.ts'
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },

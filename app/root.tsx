@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { requestContext } from '#server/context'
 import { loadSiteShell } from '#server/shell/site-shell-service'
@@ -18,9 +19,16 @@ import { ErrorScreen } from './components/layout/error-screen'
 import { MaintenanceScreen } from './components/layout/maintenance-screen'
 import { useSiteShell } from './lib/site-shell'
 import stylesHref from './styles/app.css?url'
+import layoutStylesHref from './styles/layout.css?url'
+import sectionStylesHref from './styles/sections.css?url'
+import catalogStylesHref from './styles/catalog.css?url'
+import accountStylesHref from './styles/account.css?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
+  ...[stylesHref, layoutStylesHref, sectionStylesHref, catalogStylesHref, accountStylesHref].map((href) => ({
+    rel: 'stylesheet',
+    href,
+  })),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -65,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMarker()
   if (loaderData.shell.isMaintenance) return <MaintenanceScreen />
   return (
     <SiteLayout mobileView={loaderData.mobileView}>
@@ -73,7 +82,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** Browser tests wait for this instead of sleeping: clicks before hydration do nothing. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
 export function ErrorBoundary() {
+  useHydratedMarker()
   const error = useRouteError()
   const shell = useSiteShell()
   const status = isRouteErrorResponse(error) ? error.status : 500

@@ -1,16 +1,12 @@
 import type { Locale } from './locales'
-import { de } from './messages/de'
-import { en } from './messages/en'
-import { hr, type MessageKey } from './messages/hr'
+import { catalogues, type MessageKey } from './messages'
 
 export type { MessageKey }
 export type MessageParams = Record<string, string | number>
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { hr, en, de }
-
 /** Translates a catalogue key, filling `{name}` placeholders; unknown placeholders stay visible. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[locale][key] ?? hr[key]
+  const template = catalogues[locale][key] ?? catalogues.hr[key]
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     params[name] === undefined ? match : String(params[name]),
@@ -18,7 +14,7 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(hr, value)
+  return Object.hasOwn(catalogues.hr, value)
 }
 
 export type Translator = (key: MessageKey, params?: MessageParams) => string

@@ -1,0 +1,22 @@
+import type { Locale } from '../locales'
+import * as core from './core'
+import * as layout from './layout'
+import * as sections from './sections'
+
+/**
+ * The message catalogue, one module per area so areas grow without touching each other. A new
+ * area adds its module here; its hr keys become valid MessageKeys everywhere.
+ */
+const areas = [core, layout, sections] as const
+
+type Area = (typeof areas)[number]
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
+type SourceMessages = UnionToIntersection<Area['hr']>
+
+export type MessageKey = keyof SourceMessages
+
+export const catalogues: Record<Locale, Record<MessageKey, string>> = {
+  hr: Object.assign({}, ...areas.map((area) => area.hr)),
+  en: Object.assign({}, ...areas.map((area) => area.en)),
+  de: Object.assign({}, ...areas.map((area) => area.de)),
+}
