@@ -19,16 +19,10 @@ import { ErrorScreen } from './components/layout/error-screen'
 import { MaintenanceScreen } from './components/layout/maintenance-screen'
 import { useSiteShell } from './lib/site-shell'
 import stylesHref from './styles/app.css?url'
-import layoutStylesHref from './styles/layout.css?url'
-import sectionStylesHref from './styles/sections.css?url'
-import catalogStylesHref from './styles/catalog.css?url'
-import accountStylesHref from './styles/account.css?url'
+
 
 export const links: Route.LinksFunction = () => [
-  ...[stylesHref, layoutStylesHref, sectionStylesHref, catalogStylesHref, accountStylesHref].map((href) => ({
-    rel: 'stylesheet',
-    href,
-  })),
+  { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
