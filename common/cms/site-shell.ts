@@ -19,14 +19,24 @@ export interface SiteShell {
   privacyHref: string | null
   consent: ConsentCategory[] | null
   cookieMessage: string | null
+  /** Hash of the banner wording shown; the consent log records it (Planet49). */
+  cookieTextVersion: string
   isMaintenance: boolean
   isBackofficeUser: boolean
   cartAddition: 0 | 1 | 2
-  versionBadge: { version: string; changelog: ChangelogEntry[] } | null
+  versionBadge: VersionBadge | null
 }
 
 export interface ChangelogEntry {
   version: string
   date: string | null
   html: string
+}
+
+/** Non-production builds only (§2 version badge menu). */
+export interface VersionBadge {
+  version: string
+  changelog: ChangelogEntry[]
+  /** The domain this build is pinned to (`FORCED_DOMAIN`); the domain dialog warns when another is chosen. */
+  forcedDomain: string | null
 }

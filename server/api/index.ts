@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { apiErrorHandler, fail } from '../http/respond'
 import { cmsApi } from './cms'
+import { gdprApi } from './gdpr'
 import { settingsApiV1, settingsApiV2 } from './settings'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
@@ -10,6 +11,7 @@ export function createApi() {
   const api = new Hono<AppEnv>()
   api.onError(apiErrorHandler)
   api.route('/v1/cms', cmsApi)
+  api.route('/v1/gdpr', gdprApi)
   api.route('/v1/settings', settingsApiV1)
   api.route('/v2/settings', settingsApiV2)
   // Unknown API paths answer JSON, never the site's HTML 404 page.

@@ -14,6 +14,8 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { findMediaViews } from '../media/media-service'
 import { getSiteOptions, type Site } from '../site/site-service'
+import { cookieTextVersion } from '../gdpr/text-version'
+import { translate } from '../../common/i18n/translate'
 import { readChangelog } from './changelog'
 
 const PACKAGE_VERSION = process.env.npm_package_version ?? '0.1.0'
@@ -50,6 +52,7 @@ export async function loadSiteShell(
   const footer = footerPartsSchema.safeParse(byHandler.get('footer-section') ?? {})
   const cookie = cookiePartsSchema.safeParse(byHandler.get('cookie-section') ?? {})
   const footerParts = footer.success ? footer.data : { contactBlocks: [], richTextAreas: [], logoLists: [] }
+  const cookieMessage = cookie.success ? (cookie.data.message ?? null) : null
   const footerMedia = await findMediaViews(db, collectSectionRefs(footerParts).mediaIds)
   return {
     locale,
@@ -63,10 +66,13 @@ export async function loadSiteShell(
     alternates: Object.fromEntries(locales.map((to, index) => [to, alternateList[index] ?? '/'])) as Record<Locale, string>,
     privacyHref: privacy[0] ?? null,
     consent: parseConsentCookie(readCookie(input.cookieHeader, CONSENT_COOKIE)),
-    cookieMessage: cookie.success ? (cookie.data.message ?? null) : null,
+    cookieMessage,
+    cookieTextVersion: cookieTextVersion(cookieMessage ?? translate(locale, 'cookies.message')),
     isMaintenance: options.MaintenanceMode && !input.isBackofficeUser,
     isBackofficeUser: input.isBackofficeUser,
     cartAddition: options.CartAddition,
-    versionBadge: changelog ? { version: PACKAGE_VERSION, changelog } : null,
+    versionBadge: changelog
+      ? { version: PACKAGE_VERSION, changelog, forcedDomain: input.config.forcedDomain ?? null }
+      : null,
   }
 }

@@ -1,2 +1,3 @@
 export * from './site'
 export * from './cms'
+export * from './gdpr'
