@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+export interface RunningServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the built site in its own process on a fresh database — PGlite in a temp folder, or a
+ * new database on the PostgreSQL server — exactly as `npm start` would, and waits until it answers.
+ */
+export async function startServer(input: { port: number; databaseUrl?: string; databaseName?: string }): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(input.port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'izlog-bench-')),
+  }
+  delete env.DATABASE_URL
+  if (input.databaseUrl) {
+    const name = input.databaseName ?? `izlog_bench_${input.port}`
+    const admin = new pg.Client({ connectionString: input.databaseUrl })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const url = new URL(input.databaseUrl)
+    url.pathname = `/${name}`
+    env.DATABASE_URL = url.toString()
+  }
+  const child: ChildProcess = spawn(process.execPath, ['server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const url = `http://127.0.0.1:${input.port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/_baseline`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export function isPostgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  return client
+    .connect()
+    .then(() => client.end())
+    .then(() => true)
+    .catch(() => false)
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile) on the home page and a content page of the built site,
+ * printing the four category scores. Lighthouse is installed on demand into .cache/ (outside the
+ * app's lockfile: one of its dependencies is pinned to a dist-tag) and drives /usr/bin/chromium.
+ * Targets: performance ≥ 95, accessibility, best practices and SEO 100; exits 1 when one is missed.
+ *
+ * Env: LIGHTHOUSE_PAGES (comma-separated paths, default "/,/o-projektu"), CHROME_PATH.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { startServer } from '../bench/server-process'
+
+const LIGHTHOUSE_VERSION = '12.8.2'
+const prefix = path.resolve('.cache/lighthouse')
+const cli = path.join(prefix, 'node_modules/lighthouse/cli/index.js')
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/o-projektu').split(',')
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+
+if (!fs.existsSync(cli)) {
+  console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into .cache/lighthouse …`)
+  fs.mkdirSync(prefix, { recursive: true })
+  execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    stdio: 'inherit',
+  })
+}
+if (!fs.existsSync('build/server/index.js')) {
+  spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { stdio: 'inherit' })
+}
+
+const server = await startServer({ port: 3950 })
+let missed = false
+try {
+  for (const page of pages) {
+    const out = path.join(prefix, `report-${page.replace(/\W+/g, '_') || 'home'}.json`)
+    const result = spawnSync(
+      process.execPath,
+      [
+        cli,
+        server.url + page,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--form-factor=mobile',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    )
+    if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`)
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number | null }>
+      audits: Record<string, { score: number | null; title: string; displayValue?: string }>
+    }
+    const scores = Object.fromEntries(
+      Object.entries(report.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+    )
+    console.log(`${page.padEnd(16)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join('  ')}`)
+    for (const [key, minimum] of Object.entries(targets)) {
+      if ((scores[key] ?? 0) < minimum) {
+        missed = true
+        const failing = Object.values(report.audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9)
+          .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+        console.log(`  ${key} ${scores[key]} < ${minimum}; audits below 90: ${failing.slice(0, 8).join('; ')}`)
+      }
+    }
+  }
+} finally {
+  await server.stop()
+}
+process.exit(missed ? 1 : 0)
