@@ -4,6 +4,13 @@ import { isSectionHandler } from '#common/cms/sections'
 import { SectionRefsProvider, type SectionRefsValue } from './section-refs-context'
 import { sectionComponents } from './sections'
 
+/** Sections whose heading becomes the page's `<h1>` when they come first; others get a page title. */
+const titleSectionHandlers = new Set(['hero', 'text-image', 'cta'])
+
+export function sectionProvidesTitle(section: SectionData | undefined): boolean {
+  return section !== undefined && titleSectionHandlers.has(section.handler)
+}
+
 /** Option classes for desktop, and `m-` classes for the phone overrides (§3 options/mobileOptions). */
 export function sectionClassName(section: SectionData): string {
   const classes = ['section', `section--${section.handler}`]
@@ -17,25 +24,28 @@ export function sectionClassName(section: SectionData): string {
   return classes.join(' ')
 }
 
+type AnySectionComponent = ComponentType<{ parts: unknown; options: unknown; mobileOptions: unknown; isFirst: boolean }>
+
+/** One section in its wrapper element, rendered by the component its handler registers. */
+export function SectionView({ section, isFirst }: { section: SectionData; isFirst: boolean }) {
+  if (!isSectionHandler(section.handler)) return null
+  const Component = sectionComponents[section.handler] as AnySectionComponent
+  const anchor = typeof section.options.anchor === 'string' && section.options.anchor ? section.options.anchor : undefined
+  return (
+    <section id={anchor} className={sectionClassName(section)} data-section={section.handler}>
+      <Component parts={section.parts} options={section.options} mobileOptions={section.mobileOptions} isFirst={isFirst} />
+    </section>
+  )
+}
+
 /** Renders a page's sections in order through the section registry. */
 export function PageSections({ sections, refs }: { sections: SectionData[]; refs: SectionRefsValue }) {
   const visible = sections.filter((section) => section.options.isHidden !== true)
   return (
     <SectionRefsProvider value={refs}>
-      {visible.map((section, index) => {
-        if (!isSectionHandler(section.handler)) return null
-        const Component = sectionComponents[section.handler] as ComponentType<{
-          parts: unknown
-          options: unknown
-          isFirst: boolean
-        }>
-        const anchor = typeof section.options.anchor === 'string' && section.options.anchor ? section.options.anchor : undefined
-        return (
-          <section key={section.id} id={anchor} className={sectionClassName(section)} data-section={section.handler}>
-            <Component parts={section.parts} options={section.options} isFirst={index === 0} />
-          </section>
-        )
-      })}
+      {visible.map((section, index) => (
+        <SectionView key={section.id} section={section} isFirst={index === 0} />
+      ))}
     </SectionRefsProvider>
   )
 }

@@ -24,6 +24,16 @@ export function useMedia(ref: MediaRef | undefined): MediaView | null {
   return ref.alt ? { ...view, alt: ref.alt } : view
 }
 
+/** A lookup for sections that resolve a list of media references (hooks cannot run in a loop). */
+export function useSectionMedia(): (ref: MediaRef | undefined) => MediaView | null {
+  const { media } = useContext(SectionRefsContext)
+  return (ref) => {
+    const view = ref ? media[ref.mediaId] : undefined
+    if (!view) return null
+    return ref?.alt ? { ...view, alt: ref.alt } : view
+  }
+}
+
 export function useLinkHref(target: LinkTarget | undefined): string | null {
   const { links } = useContext(SectionRefsContext)
   if (!target) return null

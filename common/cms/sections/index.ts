@@ -1,7 +1,18 @@
 import { z } from 'zod'
 import { sectionMetaSchema, type SectionData } from '../section'
+import { contactSection } from './contact'
+import { ctaSection } from './cta'
+import { faqSection } from './faq'
+import { featuresSection } from './features'
+import { gallerySection } from './gallery'
 import { heroSection } from './hero'
+import { locationSection } from './location'
+import { logosSection } from './logos'
 import { richTextSection } from './rich-text'
+import { statsSection } from './stats'
+import { textImageSection } from './text-image'
+import { unitsSection } from './units'
+import { videoSection } from './video'
 
 /**
  * Every section type, by handler. Adding one touches its own file here, its component in
@@ -11,6 +22,17 @@ import { richTextSection } from './rich-text'
 export const sectionDefinitions = {
   hero: heroSection,
   'rich-text': richTextSection,
+  'text-image': textImageSection,
+  gallery: gallerySection,
+  features: featuresSection,
+  cta: ctaSection,
+  stats: statsSection,
+  faq: faqSection,
+  location: locationSection,
+  contact: contactSection,
+  logos: logosSection,
+  video: videoSection,
+  units: unitsSection,
 } as const satisfies { [H in string]: { handler: H } }
 
 export type SectionHandler = keyof typeof sectionDefinitions
