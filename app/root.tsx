@@ -1,3 +1,4 @@
+import '#common/validation/zod-browser-setup'
 import {
   data,
   isRouteErrorResponse,
@@ -12,6 +13,7 @@ import {
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { requestContext } from '#server/context'
+import { isBackoffice } from '#server/auth/access'
 import { loadSiteShell } from '#server/shell/site-shell-service'
 import { localeFromPath, localeTags } from '#common/i18n/locales'
 import { SiteLayout } from './components/layout/site-layout'
@@ -35,13 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url,
     cookieHeader: request.headers.get('cookie'),
     config: runtime.config,
-    isBackofficeUser: false,
+    isBackofficeUser: isBackoffice(context.get(requestContext).user),
   })
   const mobileView = url.searchParams.has('mobileView')
+  // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
+  const origin = runtime.config.publicUrl ?? url.origin
   if (shell.isMaintenance) {
-    return data({ shell, nonce, mobileView }, { status: 503, headers: { 'Retry-After': '3600' } })
+    return data({ shell, nonce, mobileView, origin }, { status: 503, headers: { 'Retry-After': '3600' } })
   }
-  return { shell, nonce, mobileView }
+  return { shell, nonce, mobileView, origin }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
 import { translate, type MessageKey } from '#common/i18n/translate'
-import { pageMeta, shellFromMatches } from './meta'
+import { metaFromMatches, shellFromMatches } from './meta'
 
 /** Meta for an app screen whose title is a catalogue key. */
 export function screenMeta(titleKey: MessageKey) {
   return ({ matches }: { matches: readonly ({ id: string; data?: unknown } | undefined)[] }): MetaDescriptor[] => {
     const shell = shellFromMatches(matches)
-    return [...pageMeta({ title: translate(shell?.locale ?? 'hr', titleKey), shell }), { name: 'robots', content: 'noindex' }]
+    return [...metaFromMatches(matches, { title: translate(shell?.locale ?? 'hr', titleKey) }), { name: 'robots', content: 'noindex' }]
   }
 }

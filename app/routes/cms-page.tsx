@@ -5,7 +5,7 @@ import { loadPageView } from '#server/cms/page-view'
 import { recordFailedRequest } from '#server/cms'
 import { localePrefix } from '#common/i18n/locales'
 import { PageSections } from '~/features/cms/page-sections'
-import { pageMeta, shellFromMatches } from '~/lib/meta'
+import { metaFromMatches } from '~/lib/meta'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale } = context.get(requestContext)
@@ -20,7 +20,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   loaderData
-    ? pageMeta({ title: loaderData.page.seoTitle, description: loaderData.page.seoDescription, shell: shellFromMatches(matches) })
+    ? metaFromMatches(matches, { title: loaderData.page.seoTitle, description: loaderData.page.seoDescription })
     : []
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
