@@ -7,6 +7,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { isbot } from 'isbot'
 import { localePrefix, LOCALE_COOKIE } from '../common/i18n/locales'
 import { createApi } from './api'
+import { authenticate } from './auth/authenticate'
+import { csrfGuard } from './auth/csrf'
 import { requestContext } from './context'
 import type { AppEnv } from './http/hono-env'
 import { preferredHomeLocale, requestLocale } from './http/request-locale'
@@ -40,6 +42,7 @@ export function createApp(options: CreateAppOptions) {
     await next()
   })
   app.use(requestLocale)
+  app.use(csrfGuard, authenticate)
 
   app.route('/api', createApi())
 
@@ -81,6 +84,8 @@ export function createApp(options: CreateAppOptions) {
         site: c.get('site'),
         locale: c.get('locale'),
         nonce: c.get('nonce'),
+        user: c.get('user'),
+        clientIp: c.get('clientIp'),
       })
       return handler(c.req.raw, context)
     })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { readOAuthProviders } from './auth/social/provider-config'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +20,11 @@ const envSchema = z.object({
   /** The domain a multi-site build is pinned to (§2 "forced domain"). */
   FORCED_DOMAIN: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Signs access tokens; unset means a random one generated once and kept in DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** `true` behind a reverse proxy: the client IP comes from X-Forwarded-For (rate limits). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  MAIL_FROM: z.string().default('Izlog <no-reply@izlog.local>'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -47,5 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     showVersionBadge: e.SHOW_VERSION_BADGE ? e.SHOW_VERSION_BADGE === 'true' : e.NODE_ENV !== 'production',
     forcedDomain: e.FORCED_DOMAIN,
     logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY === 'true',
+    mailFrom: e.MAIL_FROM,
+    /** Social login providers from OAUTH_<NAME>_CLIENT_ID/_CLIENT_SECRET/_ISSUER (server/auth/social). */
+    oauthProviders: readOAuthProviders(env),
   }
 }

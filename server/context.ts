@@ -1,5 +1,6 @@
 import { createContext } from 'react-router'
 import type { Locale } from '../common/i18n/locales'
+import type { AuthUser } from './auth/access'
 import type { Db } from './db/client'
 import type { Runtime } from './runtime'
 import type { Site } from './site/site-service'
@@ -11,6 +12,9 @@ export interface RequestContext {
   site: Site
   locale: Locale
   nonce: string
+  /** Who is making the request; null for visitors (server/auth/authenticate.ts). */
+  user: AuthUser | null
+  clientIp: string
 }
 
 export const requestContext = createContext<RequestContext>()

@@ -2,15 +2,22 @@ import { Hono } from 'hono'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { apiErrorHandler, fail } from '../http/respond'
+import { authApiV1, legacyAuthApi } from './auth'
 import { cmsApi } from './cms'
+import { cmsAdminApi } from './cms-admin'
 import { gdprApi } from './gdpr'
 import { settingsApiV1, settingsApiV2 } from './settings'
+import { userApi } from './user'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
   const api = new Hono<AppEnv>()
   api.onError(apiErrorHandler)
   api.route('/v1/cms', cmsApi)
+  api.route('/v1/cms', cmsAdminApi)
+  api.route('/v1/user', userApi)
+  api.route('/v1', authApiV1)
+  api.route('/auth', legacyAuthApi)
   api.route('/v1/gdpr', gdprApi)
   api.route('/v1/settings', settingsApiV1)
   api.route('/v2/settings', settingsApiV2)

@@ -1,4 +1,5 @@
 import type { Locale } from '../../common/i18n/locales'
+import type { AuthUser } from '../auth/access'
 import type { Runtime } from '../runtime'
 import type { Site } from '../site/site-service'
 
@@ -11,5 +12,9 @@ export interface AppEnv {
     locale: Locale
     /** Per-request CSP nonce for inline scripts React Router emits. */
     nonce: string
+    /** Who is making the request (server/auth/authenticate.ts); null for visitors. */
+    user: AuthUser | null
+    /** The client's IP address, for rate limits. */
+    clientIp: string
   }
 }

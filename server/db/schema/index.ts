@@ -1,3 +1,4 @@
 export * from './site'
 export * from './cms'
 export * from './gdpr'
+export * from './users'

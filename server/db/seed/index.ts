@@ -5,6 +5,7 @@ import type { Db } from '../client'
 import { sites } from '../schema'
 import { seedBase } from './base'
 import { seedDemo } from './demo'
+import { seedUsers } from './users'
 
 /**
  * Seeds a database that has no site yet; a second start finds the site and keeps everything as it
@@ -16,6 +17,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'med
   const started = performance.now()
   const site = await seedBase(db, { siteName: config.seedDemo ? 'Vrtovi Save' : 'Izlog' })
   if (config.seedDemo) await seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir })
+  await seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD })
   log.info('seeded', { demo: config.seedDemo, ms: Math.round(performance.now() - started) })
   return true
 }

@@ -1,0 +1,150 @@
+import { z } from 'zod'
+
+/**
+ * One zod schema per account payload (§3, §5), shared by the forms, the API and the services so
+ * every layer gives the same Croatian message for the same rule. Catalogue keys as custom
+ * messages are translated by common/validation/messages.ts.
+ */
+
+/** §9 password minimum 8; long passphrases welcome (argon2 hashes any length; the cap stops abuse). */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 256
+
+const requiredText = (max = 100) => z.string().trim().min(1).max(max)
+export const emailField = z.string().trim().min(1).max(254).pipe(z.email()).transform((v) => v.toLowerCase())
+export const passwordField = z.string().min(1).min(PASSWORD_MIN).max(PASSWORD_MAX)
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+
+/** §5 login: username (an e-mail) required and valid; password required, min 8. */
+export const loginSchema = z.object({
+  username: emailField,
+  password: passwordField,
+  /** §3 login payload carries the site's apiKey; the site is already known from the host. */
+  apiKey: z.string().max(200).optional(),
+})
+export type LoginInput = z.output<typeof loginSchema>
+
+export const detailsSchema = z.object({ firstName: requiredText(), lastName: requiredText() })
+
+export const memberCardBarcodeField = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+export const addressTypes = ['main', 'billing', 'shipping', 'other'] as const
+
+/** §5 register-with-addresses / checkout address: required fields and the maxima 75/75/75/15/25. */
+export const addressSchema = z.object({
+  type: z.enum(addressTypes).default('main'),
+  firstName: requiredText(),
+  lastName: requiredText(),
+  contactEmail: emailField,
+  contactPhone: requiredText(40),
+  country: requiredText(75),
+  city: requiredText(75),
+  street: requiredText(75),
+  houseNumber: requiredText(15),
+  zipCode: requiredText(25),
+  region: optionalText(75),
+  companyName: optionalText(150),
+  companyOIB: optionalText(20),
+})
+export type AddressInput = z.output<typeof addressSchema>
+export const addressUpdateSchema = addressSchema.partial()
+
+/** §3 registration payload (API and service). */
+export const registerSchema = z.object({
+  details: detailsSchema,
+  email: emailField,
+  password: passwordField,
+  username: z.string().max(254).optional(),
+  memberCardBarcode: memberCardBarcodeField,
+  /** Addresses mode: the delivery address and the main (billing) address. */
+  addresses: z.array(addressSchema).max(2).optional(),
+})
+export type RegisterInput = z.output<typeof registerSchema>
+
+const repeatPassword = <T extends { password: string; confirmedPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirmedPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmedPassword'], message: 'validation.repeatPassword' })
+  }
+}
+
+/** §5 register basic, as the form sends it (flat fields + repeat password + consent). */
+export const registerFormSchema = z
+  .object({
+    firstName: requiredText(),
+    lastName: requiredText(),
+    email: emailField,
+    password: passwordField,
+    confirmedPassword: z.string().min(1),
+    acceptPrivacy: z.literal('on', { message: 'account.consentRequired' }),
+  })
+  .superRefine(repeatPassword)
+
+/** §5 register with addresses: delivery, and billing only when 'different billing' is checked. */
+export const registerAddressesFormSchema = z
+  .object({
+    delivery: addressSchema,
+    differentBilling: z.literal('on').optional(),
+    billing: z.unknown().optional(),
+    password: passwordField,
+    confirmedPassword: z.string().min(1),
+    acceptPrivacy: z.literal('on', { message: 'account.consentRequired' }),
+  })
+  .superRefine(repeatPassword)
+  .superRefine((value, ctx) => {
+    if (!value.differentBilling) return
+    const billing = addressSchema.safeParse(value.billing ?? {})
+    if (!billing.success) {
+      for (const issue of billing.error.issues) ctx.addIssue({ ...issue, path: ['billing', ...issue.path] } as never)
+    }
+  })
+
+/** §5 profile: firstName, lastName required; email required and valid. §7 PATCH web/update. */
+export const profileUpdateSchema = z.object({
+  details: detailsSchema,
+  email: emailField,
+  username: z.string().max(254).optional(),
+  memberCardBarcode: memberCardBarcodeField,
+})
+export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>
+
+/** §7 POST password/reset (oldPassword, newPassword); §5 the new one differs from the old. */
+export const changePasswordSchema = z
+  .object({ oldPassword: passwordField, newPassword: passwordField })
+  .refine((v) => v.oldPassword !== v.newPassword, { path: ['newPassword'], message: 'validation.differentPassword' })
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>
+
+/** §5 change password as the form sends it, with the repeated new password. */
+export const changePasswordFormSchema = z
+  .object({ oldPassword: passwordField, newPassword: passwordField, newPasswordAgain: z.string().min(1) })
+  .refine((v) => v.oldPassword !== v.newPassword, { path: ['newPassword'], message: 'validation.differentPassword' })
+  .refine((v) => v.newPassword === v.newPasswordAgain, { path: ['newPasswordAgain'], message: 'validation.repeatPassword' })
+
+export const forgotPasswordSchema = z.object({ email: emailField })
+
+/** §7 password/set: the one-time token from the e-mail and the new password. */
+export const setPasswordSchema = z.object({ token: z.string().min(10).max(200), newPassword: passwordField })
+export const setPasswordFormSchema = z
+  .object({ token: z.string().min(10).max(200), newPassword: passwordField, newPasswordAgain: z.string().min(1) })
+  .refine((v) => v.newPassword === v.newPasswordAgain, { path: ['newPasswordAgain'], message: 'validation.repeatPassword' })
+
+export const barcodeSchema = z.object({ barcode: z.string().trim().min(1).max(64) })
+
+/** §7 updateGuestUser: the guest's e-mail, optionally details, addresses and company. */
+export const guestUserSchema = z.object({
+  email: emailField,
+  details: detailsSchema.partial().optional(),
+  addresses: z.array(addressSchema).max(4).optional(),
+  company: z.object({ name: optionalText(150), oib: optionalText(20), address: optionalText(200) }).optional(),
+})
+export type GuestUserInput = z.output<typeof guestUserSchema>

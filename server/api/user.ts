@@ -1,0 +1,144 @@
+import { Hono, type Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { z } from 'zod'
+import {
+  addressSchema,
+  addressUpdateSchema,
+  barcodeSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  guestUserSchema,
+  profileUpdateSchema,
+  registerSchema,
+  setPasswordSchema,
+} from '../../common/users/schemas'
+import { isBackoffice, requireUser } from '../auth/access'
+import { isSecureRequest } from '../auth/cookies'
+import { completeSocialLogin, startSocialLogin } from '../auth/social/social-login'
+import { ApiError } from '../http/api-error'
+import type { AppEnv } from '../http/hono-env'
+import { ok } from '../http/respond'
+import { parseJson, parseQuery, parseValue } from '../http/validate'
+import { enforceRateLimit } from '../rate-limit/limits'
+import { createAddress, updateAddress } from '../users/address-service'
+import { requestPasswordReset, setPasswordWithToken, verifyEmail } from '../users/email-flows'
+import { upsertGuestUser } from '../users/guest-service'
+import { validateMembersBarcode } from '../users/members-service'
+import { changePassword, getUserView, registerUser, updateProfile } from '../users/user-service'
+
+export const GUEST_COOKIE = 'guestUser'
+export const GUEST_EMAIL_COOKIE = 'guestEmail'
+const GUEST_COOKIE_SECONDS = 30 * 24 * 60 * 60
+
+function deps(c: Context<AppEnv>) {
+  const { database, config } = c.get('runtime')
+  return { db: database.db, config }
+}
+
+function mailContext(c: Context<AppEnv>) {
+  return { origin: new URL(c.req.url).origin, locale: c.get('locale') }
+}
+
+const idParam = z.coerce.number().int().positive()
+const tokenParam = z.string().min(10).max(200)
+const socialStartSchema = z.object({ provider: z.string().min(1).max(40), returnTo: z.string().max(2000).optional() })
+const socialCompleteSchema = z.object({
+  provider: z.string().min(1).max(40).optional(),
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+})
+
+async function verify(c: Context<AppEnv>) {
+  const token = parseValue(c, tokenParam, c.req.param('token'))
+  await enforceRateLimit(deps(c).config, { action: 'verify', ip: c.get('clientIp') })
+  return ok(c, await verifyEmail(deps(c), token))
+}
+
+/** §7 user calls under `/api/v1/user`. Every handler acts on the caller's own account only. */
+export const userApi = new Hono<AppEnv>()
+  .get('/web/profile', async (c) => {
+    const user = requireUser(c.get('user'))
+    return ok(c, await getUserView(deps(c).db, user.id))
+  })
+  .get('/profile', async (c) => {
+    const user = requireUser(c.get('user'))
+    if (!isBackoffice(user)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden')
+    return ok(c, await getUserView(deps(c).db, user.id))
+  })
+  // §7 names a GET; the token itself is the secret, so a forged cross-site request cannot use it.
+  .get('/web/verify/:token', verify)
+  .post('/web/verify/:token', verify)
+  .post('/web/register', async (c) => {
+    const input = await parseJson(c, registerSchema)
+    await enforceRateLimit(deps(c).config, { action: 'register', ip: c.get('clientIp'), account: input.email })
+    return ok(c, await registerUser(deps(c), input, mailContext(c)), 201)
+  })
+  .patch('/web/update', async (c) => {
+    const user = requireUser(c.get('user'))
+    const changes = await parseJson(c, profileUpdateSchema)
+    return ok(c, await updateProfile(deps(c), { userId: user.id, changes }, mailContext(c)))
+  })
+  .post('/web/validateMembersBarcode', async (c) => {
+    const { barcode } = await parseJson(c, barcodeSchema)
+    return ok(c, await validateMembersBarcode(deps(c).db, barcode))
+  })
+  .post('/web/address/create', async (c) => {
+    const user = requireUser(c.get('user'))
+    const address = await parseJson(c, addressSchema)
+    return ok(c, await createAddress(deps(c).db, { userId: user.id, address }), 201)
+  })
+  .patch('/web/address/update/:id', async (c) => {
+    const user = requireUser(c.get('user'))
+    const addressId = parseValue(c, idParam, c.req.param('id'))
+    const changes = await parseJson(c, addressUpdateSchema)
+    return ok(c, await updateAddress(deps(c).db, { userId: user.id, addressId, changes }))
+  })
+  .post('/web/updateGuestUser', async (c) => {
+    const guest = await parseJson(c, guestUserSchema)
+    const view = await upsertGuestUser(deps(c).db, { guestId: getCookie(c, GUEST_COOKIE), guest })
+    const secure = isSecureRequest(c.req.raw, deps(c).config.trustProxy)
+    const options = { path: '/', maxAge: GUEST_COOKIE_SECONDS, sameSite: 'Lax', secure } as const
+    setCookie(c, GUEST_COOKIE, view.id, { ...options, httpOnly: true })
+    // §6 "guest e-mail cookie": readable by the page so checkout can prefill the address form.
+    setCookie(c, GUEST_EMAIL_COOKIE, view.email, { ...options, httpOnly: false })
+    return ok(c, view)
+  })
+  .post('/password/reset', async (c) => {
+    const user = requireUser(c.get('user'))
+    const change = await parseJson(c, changePasswordSchema)
+    await changePassword(deps(c), { userId: user.id, sessionId: user.sessionId, change })
+    return ok(c, { changed: true })
+  })
+  .post('/password/forgot', async (c) => {
+    const { email } = await parseJson(c, forgotPasswordSchema)
+    await enforceRateLimit(deps(c).config, { action: 'forgot', ip: c.get('clientIp'), account: email })
+    await requestPasswordReset(deps(c), email, mailContext(c))
+    return ok(c, { sent: true })
+  })
+  .post('/password/set', async (c) => {
+    const input = await parseJson(c, setPasswordSchema)
+    await enforceRateLimit(deps(c).config, { action: 'verify', ip: c.get('clientIp') })
+    await setPasswordWithToken(deps(c), input)
+    return ok(c, { changed: true })
+  })
+  .get('/social/redirect-login', async (c) => {
+    const { provider, returnTo } = parseQuery(c, socialStartSchema)
+    const { location, cookie } = await startSocialLogin(deps(c).config, {
+      provider,
+      returnTo,
+      origin: new URL(c.req.url).origin,
+      secure: isSecureRequest(c.req.raw, deps(c).config.trustProxy),
+    })
+    c.header('Set-Cookie', cookie)
+    return c.redirect(location, 302)
+  })
+  .post('/social/oauth', async (c) => {
+    const input = await parseJson(c, socialCompleteSchema)
+    const result = await completeSocialLogin(deps(c), {
+      ...input,
+      cookieHeader: c.req.header('cookie') ?? null,
+      origin: new URL(c.req.url).origin,
+      userAgent: c.req.header('user-agent'),
+    })
+    return ok(c, { tokens: result.tokens, user: result.user, returnTo: result.returnTo })
+  })

@@ -1,0 +1,49 @@
+import type { Config } from '../config'
+import { ApiError } from '../http/api-error'
+import { getRateLimitStore } from './store'
+
+/** A limit: at most `max` hits per `windowSeconds`. */
+interface Limit {
+  max: number
+  windowSeconds: number
+}
+
+/**
+ * Limits of the account actions (issue 4), per IP and per account. Generous enough for a family
+ * behind one router, tight enough to make password guessing slow.
+ */
+export const accountLimits = {
+  login: { ip: { max: 30, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
+  register: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
+  forgot: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
+  verify: { ip: { max: 30, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
+} satisfies Record<string, { ip: Limit; account: Limit }>
+
+export type LimitedAction = keyof typeof accountLimits
+
+/**
+ * Counts one attempt of an action for the IP and (when known) the account; over either limit it
+ * throws 429 with the Croatian "too many requests, try again in N s".
+ */
+export async function enforceRateLimit(
+  config: Pick<Config, 'redisUrl'>,
+  input: { action: LimitedAction; ip: string; account?: string | null },
+): Promise<void> {
+  const store = getRateLimitStore(config.redisUrl)
+  const limits = accountLimits[input.action]
+  const checks: [string, Limit][] = [[`${input.action}:ip:${input.ip}`, limits.ip]]
+  if (input.account) checks.push([`${input.action}:account:${input.account.toLowerCase()}`, limits.account])
+  for (const [key, limit] of checks) {
+    const { count, resetMs } = await store.hit(key, limit.windowSeconds * 1000)
+    if (count > limit.max) {
+      const seconds = Math.max(1, Math.ceil(resetMs / 1000))
+      throw new RateLimitError(seconds)
+    }
+  }
+}
+
+export class RateLimitError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', 'error.tooManyRequests', { seconds: retryAfterSeconds })
+  }
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm'
+import type { GuestUserInput } from '../../common/users/schemas'
+import type { Db } from '../db/client'
+import { guestUsers } from '../db/schema'
+
+export interface GuestView {
+  id: string
+  email: string
+}
+
+/**
+ * §6 guest buyer: the guest row named by the guest cookie is updated (or a new one created when
+ * the cookie is missing or stale). The cart issue calls this through `updateGuestUser`.
+ */
+export async function upsertGuestUser(db: Db, input: { guestId?: string | null; guest: GuestUserInput }): Promise<GuestView> {
+  const values = {
+    email: input.guest.email,
+    details: input.guest.details ?? {},
+    company: input.guest.company ?? {},
+    addresses: (input.guest.addresses ?? []) as Record<string, unknown>[],
+    updatedAt: new Date(),
+  }
+  if (input.guestId && /^[0-9a-f-]{36}$/i.test(input.guestId)) {
+    const [updated] = await db.update(guestUsers).set(values).where(eq(guestUsers.id, input.guestId)).returning()
+    if (updated) return { id: updated.id, email: updated.email }
+  }
+  const [created] = await db.insert(guestUsers).values(values).returning()
+  if (!created) throw new Error('guest insert returned nothing')
+  return { id: created.id, email: created.email }
+}
+
+export async function findGuestUser(db: Db, guestId: string): Promise<GuestView | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(guestId)) return null
+  const [row] = await db.select().from(guestUsers).where(eq(guestUsers.id, guestId)).limit(1)
+  return row ? { id: row.id, email: row.email } : null
+}
