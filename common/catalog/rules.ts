@@ -1,0 +1,66 @@
+/** Catalogue business rules of §9 shared by server and browser. */
+
+/** §9 sort options; `newest` is the default. */
+export const sortOptions = [
+  'newest',
+  'oldest',
+  'priceAsc',
+  'priceDesc',
+  'nameAsc',
+  'nameDesc',
+  'priorityAsc',
+  'priorityDesc',
+] as const
+export type SortOption = (typeof sortOptions)[number]
+export const defaultSort: SortOption = 'newest'
+
+/** §9 page sizes of the category page; the API's own default limit is 10. */
+export const pageSizes = [12, 24] as const
+export const defaultPageSize = 12
+export const defaultApiLimit = 10
+export const maxApiLimit = 100
+export const pagerWindow = 9
+
+/** §9: the two configurable service products whose stock is not corrected. */
+export const stockExemptSlugs = ['usluga-montaze', 'usluga-dizajna-interijera'] as const
+
+export interface StockInput {
+  format: 'simple' | 'configurable' | 'bundle' | 'eProduct'
+  stockQuantity: number
+  infiniteQuantity: boolean
+  slug: string
+}
+
+/** §9: stock shown is actual − 2 (min 0); infinite stock is unlimited (null); bundles and service slugs are exempt. */
+export function displayedStock(input: StockInput): number | null {
+  if (input.infiniteQuantity) return null
+  if (input.format === 'bundle' || (stockExemptSlugs as readonly string[]).includes(input.slug)) {
+    return Math.max(0, input.stockQuantity)
+  }
+  return Math.max(0, input.stockQuantity - 2)
+}
+
+/** §9: discount percent rounded to an integer; 0 when the price is not below the retail price. */
+export function discountPercent(price: number, retailPrice: number): number {
+  if (retailPrice <= 0 || price >= retailPrice) return 0
+  return Math.round(((retailPrice - price) / retailPrice) * 100)
+}
+
+/**
+ * The search key of a text: lower case, accents and Croatian letters folded (č ć → c, đ → d,
+ * š → s, ž → z), so 'cevapi' finds 'ćevapi'. The database stores names in this form.
+ */
+export function searchKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/đ/g, 'd')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** A URL slug from a name: 'Kuhinja Ćevap' → 'kuhinja-cevap'. */
+export function slugify(text: string): string {
+  return searchKey(text).replace(/ /g, '-').slice(0, 80)
+}

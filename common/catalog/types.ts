@@ -1,0 +1,97 @@
+import type { MediaView } from '../media/sizes'
+import type { Pagination } from '../http/envelope'
+import type { SortOption } from './rules'
+
+export type ProductFormat = 'simple' | 'configurable' | 'bundle' | 'eProduct'
+export type AttributeType = 'dropdown' | 'number' | 'multiSelect' | 'textSwatch' | 'visualSwatch' | 'yesNo' | 'date' | 'dateTime'
+
+/** A product in a listing (grid tile, search result, cross-sell). */
+export interface ProductCard {
+  id: number
+  slug: string
+  name: string
+  sku: string
+  format: ProductFormat
+  price: number
+  retailPrice: number
+  discount: number
+  featured: boolean
+  media: MediaView | null
+  stockQuantity: number | null
+  available: boolean
+  isPurchasable: boolean
+}
+
+/** §3 layered filter: one attribute of the filter panel with its values and counts. */
+export interface LayeredFilter {
+  attributeID: number
+  attributeCode: string
+  label: string
+  type: AttributeType
+  unit: string | null
+  values: { id: number; valueLabel: string; value: string; totalProducts: number }[]
+  minValue: number | null
+  maxValue: number | null
+}
+
+export interface AttributeValueView {
+  id: number
+  value: string
+  valueLabel: string
+  isMedia: boolean
+  shopDefault: boolean
+}
+
+export interface ProductDetail extends ProductCard {
+  description: string
+  gallery: MediaView[]
+  rating: number
+  membershipPrice: number | null
+  /** EU Omnibus: the lowest price of the 30 days before the current price took effect, from price history. */
+  lowestPrice30Days: number
+  categoryPriority: number
+  breadcrumbs: { name: string; slug: string }[]
+  attributes: { code: string; label: string; value: string }[]
+  customOptions: { id: number; option_type: 'text' | 'number'; label: string; isRequired: boolean }[]
+  associatedProductsAttributes: {
+    attributeCode: string
+    label: string
+    inputType: AttributeType
+    values: AttributeValueView[]
+  }[]
+  /** Variants of a configurable product: which value of each attribute they carry. */
+  associatedProducts: (ProductCard & { attributeValues: Record<string, number> })[]
+  bundles: (ProductCard & { quantity: number })[]
+  crossSellProducts: ProductCard[]
+  tags: { slug: string; label: string }[]
+}
+
+export interface CategoryView {
+  id: number
+  parentId: number | null
+  name: string
+  slug: string
+  description: string
+  image: MediaView | null
+  sortTypes: readonly SortOption[]
+  sortDefaultType: SortOption
+  productCount: number
+  children?: CategoryView[]
+}
+
+export interface ProductList {
+  records: ProductCard[]
+  pagination: Pagination
+}
+
+export const searchCategories = ['pages', 'products', 'posts', 'productCategories'] as const
+export type SearchCategory = (typeof searchCategories)[number]
+
+/** §3 search result: title or name, media or image. */
+export interface SearchResult {
+  id: number
+  title: string
+  url: string
+  image: MediaView | null
+  score: number
+}

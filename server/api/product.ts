@@ -1,0 +1,99 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { productFilterSchema, toSortOption } from '../../common/catalog/filters'
+import { maxApiLimit } from '../../common/catalog/rules'
+import {
+  bundlesContaining,
+  filterByTags,
+  filterProducts,
+  findProductIdBySlug,
+  getCategory,
+  getProductDetail,
+  listCategories,
+  productNavigation,
+} from '../catalog'
+import { ApiError } from '../http/api-error'
+import type { AppEnv } from '../http/hono-env'
+import { ok } from '../http/respond'
+import { parseJson, parseQuery, parseValue } from '../http/validate'
+
+const getSchema = z
+  .object({
+    slug: z.string().trim().min(1).max(200).optional(),
+    id: z.coerce.number().int().positive().optional(),
+    store: z.string().max(20).optional(),
+    currency: z.string().max(10).optional(),
+  })
+  .refine((value) => value.slug !== undefined || value.id !== undefined, { message: 'slug or id', path: ['slug'] })
+
+const categoryFilterSchema = z.object({
+  filters: z.array(z.object({ key: z.enum(['parent', 'ids']), value: z.union([z.number().int().nullable(), z.array(z.number().int())]) })).max(10).optional(),
+  sort: z.object({ param: z.string().max(40), order: z.enum(['asc', 'desc']) }).optional(),
+  tree: z.boolean().optional(),
+})
+
+const tagFilterSchema = z.object({
+  tags: z.array(z.union([z.string().trim().min(1).max(80), z.number().int().positive()])).min(1).max(50),
+  page: z.number().int().min(1).max(1_000_000).optional(),
+  limit: z.number().int().min(1).max(maxApiLimit).optional(),
+  sort: productFilterSchema.shape.sort,
+})
+
+const idParam = z.coerce.number().int().positive().max(2_147_483_647)
+const checkBundlesSchema = z.object({ product: idParam })
+
+/** §7 product calls under `/api/v1/product`. Thin: validate, call the catalogue, envelope. */
+export const productApi = new Hono<AppEnv>()
+  .get('/web/get', async (c) => {
+    const input = parseQuery(c, getSchema)
+    const { db } = c.get('runtime').database
+    const scope = { siteId: c.get('site').id, locale: c.get('locale') }
+    const id = input.id ?? (await findProductIdBySlug(db, { ...scope, slug: input.slug ?? '' }))
+    const product = id ? await getProductDetail(db, { ...scope, id }) : null
+    if (!product) throw ApiError.notFound('PRODUCT_NOT_FOUND')
+    return ok(c, product)
+  })
+  .post('/web/filter', async (c) => {
+    const input = await parseJson(c, productFilterSchema)
+    const { db } = c.get('runtime').database
+    return ok(c, await filterProducts(db, { siteId: c.get('site').id, locale: c.get('locale') }, input))
+  })
+  .post('/layered/navigation', async (c) => {
+    const input = await parseJson(c, productFilterSchema)
+    const { db } = c.get('runtime').database
+    return ok(c, await productNavigation(db, { siteId: c.get('site').id, locale: c.get('locale') }, input))
+  })
+  .get('/web/category/get/:id', async (c) => {
+    const id = parseValue(c, idParam, c.req.param('id'))
+    const { db } = c.get('runtime').database
+    const category = await getCategory(db, { siteId: c.get('site').id, id, locale: c.get('locale') })
+    if (!category) throw ApiError.notFound('CATEGORY_NOT_FOUND')
+    return ok(c, category)
+  })
+  .post('/web/category/filter', async (c) => {
+    const input = await parseJson(c, categoryFilterSchema)
+    const { db } = c.get('runtime').database
+    const parent = input.filters?.find((f) => f.key === 'parent')?.value
+    const ids = input.filters?.find((f) => f.key === 'ids')?.value
+    const records = await listCategories(db, {
+      siteId: c.get('site').id,
+      locale: c.get('locale'),
+      tree: input.tree,
+      parentId: typeof parent === 'number' || parent === null ? parent : undefined,
+      ids: Array.isArray(ids) ? ids : undefined,
+    })
+    if (input.sort?.param === 'name') records.sort((a, b) => a.name.localeCompare(b.name, 'hr'))
+    if (input.sort?.order === 'desc') records.reverse()
+    return ok(c, { records, pagination: { page: 1, perPage: records.length, total: records.length, lastPage: 1 } })
+  })
+  .post('/web/tag/filter', async (c) => {
+    const input = await parseJson(c, tagFilterSchema)
+    const { db } = c.get('runtime').database
+    return ok(c, await filterByTags(db, { siteId: c.get('site').id, locale: c.get('locale') }, { ...input, sort: toSortOption(input.sort) }))
+  })
+  .get('/web/checkBundles', async (c) => {
+    const { product } = parseQuery(c, checkBundlesSchema)
+    const { db } = c.get('runtime').database
+    const bundles = await bundlesContaining(db, { siteId: c.get('site').id, locale: c.get('locale') }, product)
+    return ok(c, { isInBundle: bundles.length > 0, bundles })
+  })

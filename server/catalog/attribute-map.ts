@@ -1,0 +1,54 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { AttributeType } from '../../common/catalog/types'
+import type { Locale } from '../../common/i18n/locales'
+import type { Db } from '../db/client'
+import { attributes, attributeValues, type LocalizedText } from '../db/schema'
+
+export interface AttributeInfo {
+  id: number
+  code: string
+  type: AttributeType
+  label: LocalizedText
+  unit: string | null
+  position: number
+  values: { id: number; label: LocalizedText; value: string; mediaId: number | null; position: number }[]
+}
+
+/** The site's attributes with their values, by code (small: tens of attributes, hundreds of values). */
+export async function loadAttributes(db: Db, siteId: number, ids?: number[]): Promise<Map<string, AttributeInfo>> {
+  const rows = await db
+    .select()
+    .from(attributes)
+    .where(ids ? inArray(attributes.id, ids.length ? ids : [0]) : eq(attributes.siteId, siteId))
+    .orderBy(asc(attributes.position), asc(attributes.id))
+  const values = rows.length
+    ? await db
+        .select()
+        .from(attributeValues)
+        .where(inArray(attributeValues.attributeId, rows.map((r) => r.id)))
+        .orderBy(asc(attributeValues.position), asc(attributeValues.id))
+    : []
+  const map = new Map<string, AttributeInfo>()
+  for (const row of rows) {
+    if (row.siteId !== siteId) continue
+    map.set(row.code, {
+      id: row.id,
+      code: row.code,
+      type: row.type,
+      label: row.label,
+      unit: row.unit,
+      position: row.position,
+      values: values
+        .filter((v) => v.attributeId === row.id)
+        .map((v) => ({ id: v.id, label: v.label, value: v.value, mediaId: v.mediaId, position: v.position })),
+    })
+  }
+  return map
+}
+
+export function localized(text: LocalizedText, locale: Locale): string {
+  return text[locale] ?? text.hr
+}
+
+export const optionTypes: readonly AttributeType[] = ['dropdown', 'multiSelect', 'textSwatch', 'visualSwatch', 'yesNo']
+export const rangeTypes: readonly AttributeType[] = ['number', 'date', 'dateTime']

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { rows } from './raw-query'
+
+/**
+ * Keeps the listing's denormalised columns and the precomputed facet counts exact (ADR 001).
+ * Every catalogue write calls these inside its transaction; nothing else writes them.
+ */
+
+/** Rebuilds `products.category_ids / value_ids / numbers` of the given products from their links. */
+export async function syncProductIndex(db: Db, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return
+  const ids = sql`ARRAY[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::int[]`
+  await db.execute(sql`
+    UPDATE products p SET
+      category_ids = coalesce((
+        SELECT array_agg(DISTINCT a ORDER BY a) FROM product_category_links l
+        JOIN product_categories c ON c.id = l.category_id, unnest(c.path) a
+        WHERE l.product_id = p.id), '{}'),
+      value_ids = coalesce((
+        SELECT array_agg(DISTINCT v.value_id ORDER BY v.value_id) FROM product_attribute_values v
+        WHERE v.product_id = p.id AND v.value_id IS NOT NULL), '{}'),
+      numbers = coalesce((
+        SELECT jsonb_object_agg(v.attribute_id::text, coalesce(v.number_value, extract(epoch FROM v.date_value)))
+        FROM product_attribute_values v
+        WHERE v.product_id = p.id AND (v.number_value IS NOT NULL OR v.date_value IS NOT NULL)), '{}'::jsonb),
+      updated_at = now()
+    WHERE p.id = ANY(${ids})`)
+}
+
+/** The categories whose facet counts a change of these products can move. */
+export async function categoriesOfProducts(db: Db, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return []
+  const ids = sql`ARRAY[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::int[]`
+  const result = await rows<{ id: number }>(db, sql`SELECT DISTINCT unnest(category_ids) AS id FROM products WHERE id = ANY(${ids})`)
+  return result.map((row) => Number(row.id))
+}
+
+/**
+ * Recomputes the facet rows of the given categories (or of all when `null`): per option value the
+ * number of listed products, per number/date attribute its min/max, and the total under valueId 0,
+ * attribute 0. Listed means not archived and visible individually (§9 archived=false).
+ */
+export async function refreshCategoryFacets(db: Db, categoryIds: number[] | null): Promise<void> {
+  if (categoryIds && categoryIds.length === 0) return
+  const only = categoryIds
+    ? sql`c = ANY(ARRAY[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::int[])`
+    : sql`TRUE`
+  const onlyRows = categoryIds
+    ? sql`category_id = ANY(ARRAY[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::int[])`
+    : sql`TRUE`
+  await db.execute(sql`DELETE FROM category_facets WHERE ${onlyRows}`)
+  await db.execute(sql`
+    INSERT INTO category_facets (category_id, attribute_id, value_id, total)
+    SELECT c, 0, 0, count(*)::int FROM products p, unnest(p.category_ids) c
+    WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c`)
+  await db.execute(sql`
+    INSERT INTO category_facets (category_id, attribute_id, value_id, total)
+    SELECT f.c, av.attribute_id, f.v, f.n FROM (
+      SELECT c, v, count(*)::int AS n FROM products p, unnest(p.category_ids) c, unnest(p.value_ids) v
+      WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c, v
+    ) f JOIN attribute_values av ON av.id = f.v`)
+  await db.execute(sql`
+    INSERT INTO category_facets (category_id, attribute_id, value_id, total, min_value, max_value)
+    SELECT c, n.key::int, 0, count(*)::int, min(n.value::float8), max(n.value::float8)
+    FROM products p, unnest(p.category_ids) c, jsonb_each_text(p.numbers) n
+    WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c, n.key`)
+}
+
+/** After products changed: re-derive their index columns and the facets of old and new categories. */
+export async function reindexProducts(db: Db, productIds: number[]): Promise<void> {
+  const before = await categoriesOfProducts(db, productIds)
+  await syncProductIndex(db, productIds)
+  const after = await categoriesOfProducts(db, productIds)
+  await refreshCategoryFacets(db, [...new Set([...before, ...after])])
+}

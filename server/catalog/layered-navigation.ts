@@ -1,0 +1,102 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { LayeredFilter } from '../../common/catalog/types'
+import type { Locale } from '../../common/i18n/locales'
+import type { Db } from '../db/client'
+import { categoryAttributes, categoryFacets } from '../db/schema'
+import { localized, rangeTypes, type AttributeInfo } from './attribute-map'
+import { rows } from './raw-query'
+import { whereClause, type ProductQuery } from './product-query'
+
+interface Counts {
+  values: Map<number, number>
+  ranges: Map<number, { min: number; max: number }>
+}
+
+/** Unfiltered category: the precomputed rows (ADR 001), one indexed read. */
+async function precomputedCounts(db: Db, categoryId: number): Promise<Counts> {
+  const rows = await db.select().from(categoryFacets).where(eq(categoryFacets.categoryId, categoryId))
+  const counts: Counts = { values: new Map(), ranges: new Map() }
+  for (const row of rows) {
+    if (row.valueId !== 0) counts.values.set(row.valueId, row.total)
+    else if (row.attributeId !== 0 && row.minValue !== null && row.maxValue !== null) {
+      counts.ranges.set(row.attributeId, { min: row.minValue, max: row.maxValue })
+    }
+  }
+  return counts
+}
+
+/**
+ * Filtered listing: counts over the filtered set. An attribute with an active filter is counted
+ * with every other filter but its own (so its other values still show how many they would add).
+ */
+async function liveCounts(db: Db, query: ProductQuery): Promise<Counts> {
+  const counts: Counts = { values: new Map(), ranges: new Map() }
+  const all = await rows<{ v: number; n: number }>(db, 
+    sql`SELECT v, count(*)::int AS n FROM products p, unnest(p.value_ids) v WHERE ${whereClause(query)} GROUP BY v`,
+  )
+  for (const row of all) counts.values.set(Number(row.v), Number(row.n))
+  for (const group of query.valueGroups) {
+    const own = await rows<{ v: number; n: number }>(db, 
+      sql`SELECT v, count(*)::int AS n FROM products p, unnest(p.value_ids) v
+          WHERE ${whereClause(query, group.attributeId)} AND v IN (SELECT id FROM attribute_values WHERE attribute_id = ${group.attributeId})
+          GROUP BY v`,
+    )
+    for (const row of own) counts.values.set(Number(row.v), Number(row.n))
+  }
+  const ranges = await rows<{ k: string; lo: number; hi: number }>(db, 
+    sql`SELECT n.key AS k, min(n.value::float8) AS lo, max(n.value::float8) AS hi
+        FROM products p, jsonb_each_text(p.numbers) n WHERE ${whereClause({ ...query, ranges: [] })} GROUP BY n.key`,
+  )
+  for (const row of ranges) counts.ranges.set(Number(row.k), { min: Number(row.lo), max: Number(row.hi) })
+  return counts
+}
+
+/** The attributes a category's filter panel offers; without a category every attribute. */
+export async function navigationAttributes(db: Db, attributeMap: Map<string, AttributeInfo>, categoryId?: number): Promise<AttributeInfo[]> {
+  const all = [...attributeMap.values()]
+  if (!categoryId) return all
+  const rows = await db
+    .select({ attributeId: categoryAttributes.attributeId })
+    .from(categoryAttributes)
+    .where(eq(categoryAttributes.categoryId, categoryId))
+    .orderBy(asc(categoryAttributes.position))
+  return rows.flatMap((row) => all.filter((a) => a.id === row.attributeId))
+}
+
+function isUnfiltered(query: ProductQuery): boolean {
+  return (
+    query.valueGroups.length === 0 && query.ranges.length === 0 && !query.featured && !query.discount && !query.keywords && !query.ids && !query.tagIds
+  )
+}
+
+/** §3 layered filters with exact product counts for the query's listing. */
+export async function layeredNavigation(
+  db: Db,
+  input: { query: ProductQuery; attributes: AttributeInfo[]; locale: Locale },
+): Promise<LayeredFilter[]> {
+  const { query } = input
+  const counts = query.categoryId && isUnfiltered(query) ? await precomputedCounts(db, query.categoryId) : await liveCounts(db, query)
+  const selected = new Set(query.valueGroups.flatMap((g) => g.valueIds))
+  return input.attributes.flatMap((attribute): LayeredFilter[] => {
+    const isRange = rangeTypes.includes(attribute.type)
+    const range = counts.ranges.get(attribute.id)
+    const values = isRange
+      ? []
+      : attribute.values
+          .map((v) => ({ id: v.id, valueLabel: localized(v.label, input.locale), value: v.value, totalProducts: counts.values.get(v.id) ?? 0 }))
+          .filter((v) => v.totalProducts > 0 || selected.has(v.id))
+    if (isRange ? !range : values.length === 0) return []
+    return [
+      {
+        attributeID: attribute.id,
+        attributeCode: attribute.code,
+        label: localized(attribute.label, input.locale),
+        type: attribute.type,
+        unit: attribute.unit,
+        values,
+        minValue: range?.min ?? null,
+        maxValue: range?.max ?? null,
+      },
+    ]
+  })
+}

@@ -1,0 +1,37 @@
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { priceHistory } from '../db/schema'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * EU Omnibus (Directive 98/6/EC Art. 6a): next to a reduced price the shop shows the lowest price
+ * the product had in the 30 days before the reduction took effect. Computed from the recorded
+ * history: the prices in effect at any moment of [start − 30 days, start), where start is when
+ * the current price began. Without earlier history the current price is the lowest.
+ */
+export async function lowestPriceBeforeCurrent(db: Db, input: { productId: number; now?: Date }): Promise<number> {
+  const now = input.now ?? new Date()
+  const [current] = await db
+    .select()
+    .from(priceHistory)
+    .where(and(eq(priceHistory.productId, input.productId), lte(priceHistory.validFrom, now)))
+    .orderBy(desc(priceHistory.validFrom), desc(priceHistory.id))
+    .limit(1)
+  if (!current) return 0
+  const start = current.validFrom
+  const windowStart = new Date(start.getTime() - 30 * DAY)
+  // Prices that began inside the window, plus the one already in effect when the window opened.
+  const [inside] = await db
+    .select({ lowest: sql<number | null>`min(${priceHistory.price})::int` })
+    .from(priceHistory)
+    .where(and(eq(priceHistory.productId, input.productId), gte(priceHistory.validFrom, windowStart), lt(priceHistory.validFrom, start)))
+  const [before] = await db
+    .select({ price: priceHistory.price })
+    .from(priceHistory)
+    .where(and(eq(priceHistory.productId, input.productId), lt(priceHistory.validFrom, windowStart)))
+    .orderBy(desc(priceHistory.validFrom), desc(priceHistory.id))
+    .limit(1)
+  const candidates = [inside?.lowest, before?.price].filter((p): p is number => typeof p === 'number')
+  return candidates.length ? Math.min(...candidates) : current.price
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { displayedStock } from '../../common/catalog/rules'
+import type { ProductCard } from '../../common/catalog/types'
+import type { Locale } from '../../common/i18n/locales'
+import type { Db } from '../db/client'
+import { products, productTranslations } from '../db/schema'
+import { findMediaViews } from '../media/media-service'
+
+export type ProductRow = typeof products.$inferSelect
+
+/** Names and slugs of products in a locale, falling back to hr where a translation is missing. */
+export async function loadTranslations(db: Db, ids: number[], locale: Locale) {
+  if (ids.length === 0) return new Map<number, { name: string; slug: string; description: string }>()
+  const rows = await db
+    .select()
+    .from(productTranslations)
+    .where(and(inArray(productTranslations.productId, ids), inArray(productTranslations.locale, [locale, 'hr'])))
+  const map = new Map<number, { name: string; slug: string; description: string }>()
+  for (const row of rows) {
+    if (row.locale === locale || !map.has(row.productId)) map.set(row.productId, row)
+  }
+  return map
+}
+
+export function isAvailable(row: Pick<ProductRow, 'infiniteQuantity' | 'stockQuantity' | 'format' | 'isPurchasable'>): boolean {
+  if (!row.isPurchasable) return false
+  return row.infiniteQuantity || row.format === 'configurable' || row.stockQuantity > 0
+}
+
+/** Listing cards for ids, in the order given. */
+export async function loadProductCards(db: Db, ids: number[], locale: Locale): Promise<ProductCard[]> {
+  if (ids.length === 0) return []
+  const rows = await db.select().from(products).where(inArray(products.id, ids))
+  return toCards(db, rows, locale, ids)
+}
+
+export async function toCards(db: Db, rows: ProductRow[], locale: Locale, order?: number[]): Promise<ProductCard[]> {
+  const ids = rows.map((r) => r.id)
+  const [names, mediaViews] = await Promise.all([
+    loadTranslations(db, ids, locale),
+    findMediaViews(db, rows.flatMap((r) => r.mediaIds.slice(0, 1))),
+  ])
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return (order ?? ids).flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    const text = names.get(id)
+    const slug = text?.slug ?? String(id)
+    const card: ProductCard = {
+      id,
+      slug,
+      name: text?.name ?? row.sku,
+      sku: row.sku,
+      format: row.format,
+      price: row.price,
+      retailPrice: row.retailPrice,
+      discount: row.discountPercent,
+      featured: row.featured,
+      media: row.mediaIds[0] !== undefined ? (mediaViews[row.mediaIds[0]] ?? null) : null,
+      stockQuantity: displayedStock({ ...row, slug }),
+      available: isAvailable(row),
+      isPurchasable: row.isPurchasable,
+    }
+    return [card]
+  })
+}
+
+/** Product id by slug in a locale (any locale's slug is accepted, so shared links keep working). */
+export async function findProductIdBySlug(db: Db, input: { siteId: number; slug: string; locale: Locale }): Promise<number | null> {
+  const rows = await db
+    .select({ id: productTranslations.productId, locale: productTranslations.locale })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.siteId, input.siteId), eq(productTranslations.slug, input.slug)))
+    .orderBy(sql`${productTranslations.locale} = ${input.locale} DESC`)
+    .limit(1)
+  return rows[0]?.id ?? null
+}

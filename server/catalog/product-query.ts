@@ -1,0 +1,158 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { defaultApiLimit, type SortOption } from '../../common/catalog/rules'
+import { searchKey } from '../../common/catalog/rules'
+import type { ApiFilter } from '../../common/catalog/filters'
+import type { Pagination } from '../../common/http/envelope'
+import type { Db } from '../db/client'
+import { ApiError } from '../http/api-error'
+import { rows } from './raw-query'
+import { optionTypes, rangeTypes, type AttributeInfo } from './attribute-map'
+
+/** A product listing query with every filter resolved to ids (§3 filter, §5 filter rules). */
+export interface ProductQuery {
+  siteId: number
+  categoryId?: number
+  ids?: number[]
+  tagIds?: number[]
+  keywords?: string
+  featured?: boolean
+  discount?: boolean
+  /** Option filters: OR within one attribute, AND across attributes. */
+  valueGroups: { attributeId: number; valueIds: number[] }[]
+  /** Range filters on number/date attributes (by id) or on the price ('price', in cents). */
+  ranges: { attributeId: number | 'price'; min: number | null; max: number | null }[]
+  sort: SortOption
+}
+
+const int = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`
+
+/** Accent-free word tokens of a keyword string; each must match the name or SKU (typo-tolerant). */
+export function keywordCondition(keywords: string, column: SQL): SQL | null {
+  const tokens = searchKey(keywords).split(' ').filter(Boolean).slice(0, 8)
+  if (tokens.length === 0) return null
+  return sql.join(
+    tokens.map((token) => sql`(${column} LIKE ${`%${token}%`} OR ${token} <% ${column})`),
+    sql` AND `,
+  )
+}
+
+/** The WHERE clause of a query; `except` leaves one attribute's own filter out (disjunctive facet counts). */
+export function whereClause(query: ProductQuery, except?: number): SQL {
+  const parts: SQL[] = [
+    sql`p.site_id = ${query.siteId}`,
+    sql`NOT p.archived`,
+    sql`p.is_visible_individually`,
+  ]
+  if (query.categoryId) parts.push(sql`p.category_ids @> ${int([query.categoryId])}`)
+  if (query.ids) parts.push(sql`p.id = ANY(${int(query.ids.length ? query.ids : [0])})`)
+  if (query.tagIds) {
+    parts.push(sql`p.id IN (SELECT product_id FROM product_tag_links WHERE tag_id = ANY(${int(query.tagIds.length ? query.tagIds : [0])}))`)
+  }
+  if (query.featured) parts.push(sql`p.featured`)
+  if (query.discount) parts.push(sql`p.discount_percent > 0`)
+  if (query.keywords) {
+    const condition = keywordCondition(query.keywords, sql`p.search_text`)
+    if (condition) parts.push(condition)
+  }
+  for (const group of query.valueGroups) {
+    if (group.attributeId === except) continue
+    parts.push(sql`p.value_ids && ${int(group.valueIds)}`)
+  }
+  for (const range of query.ranges) {
+    if (range.attributeId === except) continue
+    const column = range.attributeId === 'price' ? sql`p.price` : sql`(p.numbers ->> ${String(range.attributeId)})::float8`
+    if (range.min !== null) parts.push(sql`${column} >= ${range.min}`)
+    if (range.max !== null) parts.push(sql`${column} <= ${range.max}`)
+  }
+  return sql.join(parts, sql` AND `)
+}
+
+const orderBy: Record<SortOption, SQL> = {
+  newest: sql`p.created_at DESC, p.id DESC`,
+  oldest: sql`p.created_at ASC, p.id ASC`,
+  priceAsc: sql`p.price ASC, p.id ASC`,
+  priceDesc: sql`p.price DESC, p.id DESC`,
+  nameAsc: sql`p.sort_name ASC, p.id ASC`,
+  nameDesc: sql`p.sort_name DESC, p.id DESC`,
+  priorityAsc: sql`p.category_priority ASC, p.id ASC`,
+  priorityDesc: sql`p.category_priority DESC, p.id DESC`,
+}
+
+/** One page of matching product ids and the pagination; the page is clamped to 1..lastPage (§5). */
+export async function queryProductPage(
+  db: Db,
+  query: ProductQuery,
+  paging: { page: number; limit: number },
+): Promise<{ ids: number[]; pagination: Pagination }> {
+  const where = whereClause(query)
+  const counted = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`)
+  const total = Number(counted[0]?.total ?? 0)
+  const limit = paging.limit
+  const lastPage = Math.max(1, Math.ceil(total / limit))
+  const page = Math.min(Math.max(1, paging.page), lastPage)
+  if (total === 0) return { ids: [], pagination: { page, perPage: limit, total, lastPage } }
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${orderBy[query.sort]} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+  )
+  return { ids: found.map((row) => Number(row.id)), pagination: { page, perPage: limit, total, lastPage } }
+}
+
+export function emptyPage(limit = defaultApiLimit): { ids: number[]; pagination: Pagination } {
+  return { ids: [], pagination: { page: 1, perPage: limit, total: 0, lastPage: 1 } }
+}
+
+/**
+ * Resolves API filters (`{ key, value }`) against the site's attributes. Unknown keys or values of
+ * the wrong shape answer 400 (never a 500, never silently ignored).
+ */
+export function resolveFilters(
+  filters: ApiFilter[],
+  attributeMap: Map<string, AttributeInfo>,
+): Pick<ProductQuery, 'valueGroups' | 'ranges' | 'featured' | 'discount'> & { categoryIds?: number[]; tagIds?: number[] } {
+  const result: ReturnType<typeof resolveFilters> = { valueGroups: [], ranges: [] }
+  const bad = (key: string) => ApiError.badRequest('INVALID_FILTER', { [key]: 'Neispravan filtar' })
+  for (const { key, value } of filters) {
+    if (key === 'archived') {
+      // §9: archived=false is always applied; asking for archived products is not allowed here.
+      if (value !== false && value !== 'false') throw bad(key)
+      continue
+    }
+    if (key === 'featured' || key === 'discount') {
+      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') throw bad(key)
+      result[key] = value === true || value === 'true'
+      continue
+    }
+    if (key === 'categories' || key === 'tags') {
+      const ids = (Array.isArray(value) ? value : [value]).map(Number)
+      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw bad(key)
+      result[key === 'categories' ? 'categoryIds' : 'tagIds'] = ids
+      continue
+    }
+    if (key === 'price') {
+      if (typeof value !== 'object' || Array.isArray(value)) throw bad(key)
+      result.ranges.push({ attributeId: 'price', min: value.min ?? null, max: value.max ?? null })
+      continue
+    }
+    const attribute = attributeMap.get(key)
+    if (!attribute) throw ApiError.badRequest('UNKNOWN_FILTER', { [key]: 'Nepoznat filtar' })
+    if (rangeTypes.includes(attribute.type)) {
+      if (typeof value !== 'object' || Array.isArray(value)) throw bad(key)
+      if (!(value.min ?? 0) && !(value.max ?? 0)) continue
+      result.ranges.push({ attributeId: attribute.id, min: value.min ?? null, max: value.max ?? null })
+    } else if (attribute.type === 'yesNo') {
+      if (value !== 'yes' && value !== 'no' && typeof value !== 'boolean') throw bad(key)
+      const wanted = value === true || value === 'yes' ? 'yes' : 'no'
+      const id = attribute.values.find((v) => v.value === wanted)?.id
+      if (id) result.valueGroups.push({ attributeId: attribute.id, valueIds: [id] })
+    } else if (optionTypes.includes(attribute.type)) {
+      const ids = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]).map(Number)
+      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw bad(key)
+      const known = new Set(attribute.values.map((v) => v.id))
+      const chosen = (attribute.type === 'dropdown' ? ids.slice(0, 1) : ids).filter((id) => known.has(id))
+      if (chosen.length === 0 && ids.length > 0) throw bad(key)
+      if (chosen.length) result.valueGroups.push({ attributeId: attribute.id, valueIds: chosen })
+    }
+  }
+  return result
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm'
+import { searchKey } from '../../common/catalog/rules'
+import type { SearchCategory, SearchResult } from '../../common/catalog/types'
+import type { Pagination } from '../../common/http/envelope'
+import type { Locale } from '../../common/i18n/locales'
+import { pagePath, pathFor } from '../../common/i18n/paths'
+import { loadProductCards } from '../catalog/product-cards'
+import { rows } from '../catalog/raw-query'
+import { searchPages } from '../cms/page-search'
+import type { Db } from '../db/client'
+import { findMediaViews } from '../media/media-service'
+
+/** Trigram word similarity from which a word counts as "the same word with a typo". */
+export const SIMILARITY_THRESHOLD = 0.45
+
+export interface SearchInput {
+  siteId: number
+  locale: Locale
+  query: string
+  category: SearchCategory
+  page: number
+  limit: number
+  homeSlug: string
+}
+
+export interface SearchAnswer {
+  records: SearchResult[]
+  pagination: Pagination
+  totals: Record<SearchCategory, number>
+}
+
+interface Hit {
+  id: number
+  score: number
+  total: number
+}
+
+/** Products ranked by relevance: whole-prefix match first, then substring, then trigram similarity. */
+async function productHits(db: Db, input: { siteId: number; key: string; limit: number; offset: number }): Promise<Hit[]> {
+  return rows<Hit>(
+    db,
+    sql`SELECT p.id, word_similarity(${input.key}, p.search_text) AS score, count(*) OVER ()::int AS total
+        FROM products p
+        WHERE p.site_id = ${input.siteId} AND NOT p.archived AND p.is_visible_individually
+          AND (p.search_text LIKE ${`%${input.key}%`} OR ${input.key} <% p.search_text)
+        ORDER BY (CASE WHEN p.search_text LIKE ${`${input.key}%`} THEN 2 WHEN p.search_text LIKE ${`%${input.key}%`} THEN 1 ELSE 0 END) DESC,
+          score DESC, p.id
+        LIMIT ${input.limit} OFFSET ${input.offset}`,
+  )
+}
+
+async function categoryHits(db: Db, input: { siteId: number; locale: Locale; key: string; limit: number; offset: number }) {
+  return rows<Hit & { name: string; slug: string; media_id: number | null }>(
+    db,
+    sql`SELECT t.category_id AS id, t.name, t.slug, c.media_id, word_similarity(${input.key}, t.search_text) AS score,
+          count(*) OVER ()::int AS total
+        FROM product_category_translations t JOIN product_categories c ON c.id = t.category_id
+        WHERE t.site_id = ${input.siteId} AND t.locale = ${input.locale} AND NOT c.archived
+          AND (t.search_text LIKE ${`%${input.key}%`} OR ${input.key} <% t.search_text)
+        ORDER BY (t.search_text LIKE ${`${input.key}%`}) DESC, score DESC, t.category_id
+        LIMIT ${input.limit} OFFSET ${input.offset}`,
+  )
+}
+
+/**
+ * Site search over the §9 search categories (pages, products, posts, productCategories).
+ * Accent-insensitive ('cevapi' finds 'ćevapi'), prefix-friendly ('stan' finds 'Stanovi') and
+ * typo-tolerant (trigram word similarity), ranked by relevance. Posts arrive with the blog issue.
+ */
+export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> {
+  const key = searchKey(input.query)
+  const totals: Record<SearchCategory, number> = { pages: 0, products: 0, posts: 0, productCategories: 0 }
+  const empty = { records: [], pagination: { page: 1, perPage: input.limit, total: 0, lastPage: 1 }, totals }
+  if (key.length < 2) return empty
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`)
+    const offset = (input.page - 1) * input.limit
+    const scope = { siteId: input.siteId, key, limit: input.limit, offset }
+    const first = { ...scope, limit: 1, offset: 0 }
+    const pick = <T>(category: SearchCategory, full: () => Promise<T>, probe: () => Promise<T>) =>
+      input.category === category ? full() : probe()
+    const [products, pages, categories] = await Promise.all([
+      pick('products', () => productHits(tx, scope), () => productHits(tx, first)),
+      pick('pages', () => searchPages(tx, { ...scope, locale: input.locale, key }), () => searchPages(tx, { ...first, locale: input.locale, key })),
+      pick('productCategories', () => categoryHits(tx, { ...scope, locale: input.locale }), () => categoryHits(tx, { ...first, locale: input.locale })),
+    ])
+    totals.products = Number(products[0]?.total ?? 0)
+    totals.pages = pages.total
+    totals.productCategories = Number(categories[0]?.total ?? 0)
+    let records: SearchResult[] = []
+    if (input.category === 'products') {
+      const cards = await loadProductCards(tx, products.map((p) => Number(p.id)), input.locale)
+      records = cards.map((card, index) => ({
+        id: card.id,
+        title: card.name,
+        url: pathFor('product', input.locale, { slug: card.slug }),
+        image: card.media,
+        score: Number(products[index]?.score ?? 0),
+      }))
+    } else if (input.category === 'pages') {
+      records = pages.hits.map((hit) => ({ id: hit.id, title: hit.title, url: pagePath(input.locale, hit.slug, input.homeSlug), image: null, score: hit.score }))
+    } else if (input.category === 'productCategories') {
+      const media = await findMediaViews(tx, categories.flatMap((c) => (c.media_id ? [Number(c.media_id)] : [])))
+      records = categories.map((c) => ({
+        id: Number(c.id),
+        title: c.name,
+        url: pathFor('shop', input.locale, { slug: c.slug }),
+        image: c.media_id ? (media[Number(c.media_id)] ?? null) : null,
+        score: Number(c.score),
+      }))
+    }
+    const total = totals[input.category]
+    const lastPage = Math.max(1, Math.ceil(total / input.limit))
+    return { records, pagination: { page: Math.min(input.page, lastPage), perPage: input.limit, total, lastPage }, totals }
+  })
+}
