@@ -7,6 +7,7 @@
 export function safeRedirectPath(target: unknown): string | null {
   if (typeof target !== 'string' || target.length === 0 || target.length > 2000) return null
   // Control characters and whitespace let browsers strip or reinterpret the prefix (`/\t/evil`).
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   if (/[\u0000-\u0020\u007f\\]/.test(target)) return null
   if (!target.startsWith('/') || target.startsWith('//')) return null
   try {

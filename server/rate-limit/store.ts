@@ -29,7 +29,7 @@ export function memoryStore(): RateLimitStore {
   }
 }
 
-/** Shared counters for several app processes: INCR + PEXPIRE on first hit, atomically. */
+/** Shared counters for several app processes: INCR, and PEXPIRE when the window starts. */
 export function redisStore(url: string): RateLimitStore {
   const client = createClient({ url })
   client.on('error', (error: unknown) => log.warn('redis rate-limit store error', { error: String(error) }))
@@ -39,12 +39,12 @@ export function redisStore(url: string): RateLimitStore {
     async hit(key, windowMs) {
       await ready()
       const redisKey = `izlog:rl:${key}`
-      const [count, ttl] = (await client
-        .multi()
-        .incr(redisKey)
-        .pExpire(redisKey, windowMs, 'NX')
-        .pTTL(redisKey)
-        .exec()) as unknown as [number, unknown, number]
+      const [count, ttl] = (await client.multi().incr(redisKey).pTTL(redisKey).exec()) as unknown as [number, number]
+      // First hit of a window (or a key that lost its expiry): start the window now.
+      if (Number(ttl) < 0) {
+        await client.pExpire(redisKey, windowMs)
+        return { count: Number(count), resetMs: windowMs }
+      }
       return { count: Number(count), resetMs: Math.max(0, Number(ttl)) }
     },
     async reset(key) {
