@@ -4,7 +4,7 @@ import { requestContext } from '#server/context'
 import { loadPageView } from '#server/cms/page-view'
 import { recordFailedRequest } from '#server/cms'
 import { localePrefix } from '#common/i18n/locales'
-import { PageSections } from '~/features/cms/page-sections'
+import { PageSections, sectionProvidesTitle } from '~/features/cms/page-sections'
 import { metaFromMatches } from '~/lib/meta'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -25,10 +25,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData
-  const startsWithHero = page.sections[0]?.handler === 'hero'
+  // The page's one <h1>: the first section's heading when it has one, else the page title.
+  const firstVisible = page.sections.find((section) => section.options.isHidden !== true)
   return (
     <article className="cms-page">
-      {startsWithHero ? null : (
+      {sectionProvidesTitle(firstVisible) ? null : (
         <header className="page-header container">
           <h1>{page.title}</h1>
         </header>

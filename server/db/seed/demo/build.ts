@@ -29,9 +29,9 @@ export interface PageVersion {
 /** Inserts the language versions of one page as one translation group and returns the group. */
 export async function insertPage(
   db: Db,
-  input: { siteId: number; versions: Partial<Record<Locale, PageVersion>> },
+  input: { siteId: number; versions: Partial<Record<Locale, PageVersion>>; group?: string },
 ): Promise<string> {
-  const group = randomUUID()
+  const group = input.group ?? randomUUID()
   const now = new Date()
   const rows = Object.entries(input.versions).map(([locale, version]) => ({
     siteId: input.siteId,

@@ -150,3 +150,56 @@ export function logoSvg(input: { name: string; color: string; seed: number }): s
 <text x="80" y="50" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" fill="#1f2937">${input.name}</text>
 </svg>`
 }
+
+/** A three-room apartment floor plan: walls, doors, room names and areas. */
+export function floorPlanSvg(input: { width: number; height: number; labels: string[] }): string {
+  const { width: w, height: h } = input
+  const x0 = w * 0.08
+  const y0 = h * 0.1
+  const pw = w * 0.84
+  const ph = h * 0.8
+  const wall = `stroke="#1f2937" stroke-width="${(w * 0.008).toFixed(1)}" fill="none"`
+  const thin = `stroke="#1f2937" stroke-width="${(w * 0.004).toFixed(1)}"`
+  const rooms: [number, number, number, number, string][] = [
+    [0, 0, 0.55, 0.6, '#f1f5f0'],
+    [0.55, 0, 0.45, 0.45, '#f7f3ea'],
+    [0.55, 0.45, 0.45, 0.55, '#eef3f7'],
+    [0, 0.6, 0.3, 0.4, '#f7f3ea'],
+    [0.3, 0.6, 0.25, 0.4, '#e8f0f4'],
+  ]
+  const fills = rooms
+    .map(([rx, ry, rw, rh, color]) => `<rect x="${x0 + rx * pw}" y="${y0 + ry * ph}" width="${rw * pw}" height="${rh * ph}" fill="${color}" ${thin}/>`)
+    .join('')
+  const text = rooms
+    .map(([rx, ry, rw, rh], index) => {
+      const label = input.labels[index] ?? ''
+      return `<text x="${x0 + (rx + rw / 2) * pw}" y="${y0 + (ry + rh / 2) * ph}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${(h * 0.035).toFixed(0)}" fill="#374151">${label}</text>`
+    })
+    .join('')
+  const doors = [
+    [0.55, 0.2],
+    [0.55, 0.7],
+    [0.15, 0.6],
+    [0.42, 0.6],
+  ]
+    .map(([dx, dy]) => `<circle cx="${x0 + dx! * pw}" cy="${y0 + dy! * ph}" r="${w * 0.018}" fill="#ffffff"/>`)
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<rect width="${w}" height="${h}" fill="#ffffff"/>${fills}${doors}
+<rect x="${x0}" y="${y0}" width="${pw}" height="${ph}" ${wall}/>
+<rect x="${x0 + pw * 0.05}" y="${y0 - h * 0.012}" width="${pw * 0.3}" height="${h * 0.024}" fill="#8ecae6"/>
+<rect x="${x0 + pw * 0.62}" y="${y0 - h * 0.012}" width="${pw * 0.3}" height="${h * 0.024}" fill="#8ecae6"/>
+${text}
+</svg>`
+}
+
+/** A friendly, faceless portrait for the contact person. */
+export function portraitSvg(input: { size: number; background: string; shirt: string; hair: string }): string {
+  const s = input.size
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 100 100">
+<rect width="100" height="100" fill="${input.background}"/>
+<path d="M18 100c2-20 15-30 32-30s30 10 32 30Z" fill="${input.shirt}"/>
+<circle cx="50" cy="42" r="17" fill="#e0b391"/>
+<path d="M31 44c-2-16 8-25 19-25s22 8 19 25c-3-8-9-13-19-13s-16 5-19 13Z" fill="${input.hair}"/>
+</svg>`
+}

@@ -3,7 +3,7 @@ import type { Db } from '../../client'
 import { storeImage, type MediaRecord } from '../../../media/media-service'
 import { seedDemoLayout } from './layout'
 import { seedDemoPages } from './pages'
-import { interiorSvg, logoSvg, mapSvg, palettes, skylineSvg } from './illustrations'
+import { floorPlanSvg, interiorSvg, logoSvg, mapSvg, palettes, portraitSvg, skylineSvg } from './illustrations'
 
 export interface DemoMedia {
   heroDusk: MediaRecord
@@ -12,6 +12,8 @@ export interface DemoMedia {
   night: MediaRecord
   interiors: MediaRecord[]
   map: MediaRecord
+  floorPlan: MediaRecord
+  agent: MediaRecord
   logos: MediaRecord[]
 }
 
@@ -23,18 +25,26 @@ async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }
   const store = async (svg: string, title: string, alt: string) =>
     storeImage(db, { siteId: input.siteId, mediaDir: input.mediaDir, buffer: await render(svg), title, alt })
   const wide = { width: 1920, height: 1080 }
-  const [heroDusk, heroDay, riverside, night, map] = await Promise.all([
+  // Only the home hero is drawn full-HD; the rest stop at 1600 px, which skips the widest rendition.
+  const medium = { width: 1600, height: 900 }
+  const [heroDusk, heroDay, riverside, night, map, floorPlan, agent] = await Promise.all([
     store(skylineSvg({ ...wide, palette: palettes.dusk, seed: 7 }), 'Vrtovi Save u sumrak', 'Stambene zgrade Vrtova Save u sumrak'),
-    store(skylineSvg({ ...wide, palette: palettes.day, seed: 21 }), 'Vrtovi Save danju', 'Pročelja zgrada i park po danu'),
-    store(skylineSvg({ ...wide, palette: palettes.river, seed: 42 }), 'Uz rijeku', 'Zgrade uz obalu Save'),
-    store(skylineSvg({ ...wide, palette: palettes.night, seed: 5 }), 'Noćni pogled', 'Osvijetljeni prozori stanova noću'),
+    store(skylineSvg({ ...medium, palette: palettes.day, seed: 21 }), 'Vrtovi Save danju', 'Pročelja zgrada i park po danu'),
+    store(skylineSvg({ ...medium, palette: palettes.river, seed: 42 }), 'Uz rijeku', 'Zgrade uz obalu Save'),
+    store(skylineSvg({ ...medium, palette: palettes.night, seed: 5 }), 'Noćni pogled', 'Osvijetljeni prozori stanova noću'),
     store(mapSvg({ width: 1440, height: 960 }), 'Karta lokacije', 'Karta s označenom lokacijom projekta uz rijeku'),
+    store(
+      floorPlanSvg({ width: 1440, height: 1080, labels: ['Boravak 31 m²', 'Soba 13 m²', 'Soba 11 m²', 'Kupaonica', 'Ulaz'] }),
+      'Tlocrt stana',
+      'Tlocrt trosobnog stana',
+    ),
+    store(portraitSvg({ size: 480, background: '#dbe7e4', shirt: '#1d3557', hair: '#5b3a29' }), 'Ana Kovačić', 'Ana Kovačić, voditeljica prodaje'),
   ])
   const interiorNames = ['Dnevni boravak', 'Kuhinja s blagovaonicom', 'Spavaća soba', 'Radni kutak', 'Terasa', 'Dječja soba']
   const interiors = await Promise.all(
     interiorNames.map((name, index) =>
       store(
-        interiorSvg({ width: 1440, height: 1080, palette: Object.values(palettes)[index % 4]!, seed: 100 + index }),
+        interiorSvg({ width: 1280, height: 960, palette: Object.values(palettes)[index % 4]!, seed: 100 + index }),
         name,
         `${name} u oglednom stanu`,
       ),
@@ -50,7 +60,7 @@ async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }
   const logos = await Promise.all(
     logoNames.map(([name, color], index) => store(logoSvg({ name, color, seed: index + 1 }), name, `Logotip: ${name}`)),
   )
-  return { heroDusk, heroDay, riverside, night, interiors, map, logos }
+  return { heroDusk, heroDay, riverside, night, interiors, map, floorPlan, agent, logos }
 }
 
 /** The demo site: an invented residential project "Vrtovi Save" by the river Sava in Zagreb. */

@@ -5,11 +5,17 @@ import type { Db } from '../../client'
 import { layoutElements, navigationItems, siteOptions } from '../../schema'
 import type { DemoMedia } from './index'
 import type { DemoPageGroups } from './pages'
+import { apartmentAnchors } from './pages/apartments'
 
 interface MenuSeed {
   title: Record<Locale, string>
-  link: LinkTarget
+  /** One target for every language, or one per language (anchors differ by language). */
+  link: LinkTarget | Record<Locale, LinkTarget>
   children?: MenuSeed[]
+}
+
+function linkFor(link: MenuSeed['link'], locale: Locale): LinkTarget {
+  return 'kind' in link ? link : link[locale]
 }
 
 async function insertMenu(db: Db, input: { siteId: number; tree: string; items: MenuSeed[] }) {
@@ -18,7 +24,7 @@ async function insertMenu(db: Db, input: { siteId: number; tree: string; items: 
       for (const [position, item] of items.entries()) {
         const [row] = await db
           .insert(navigationItems)
-          .values({ siteId: input.siteId, tree: input.tree, locale, parentId, position, title: item.title[locale], link: item.link })
+          .values({ siteId: input.siteId, tree: input.tree, locale, parentId, position, title: item.title[locale], link: linkFor(item.link, locale) })
           .returning({ id: navigationItems.id })
         if (item.children && row) await insertLevel(item.children, row.id)
       }
@@ -34,28 +40,58 @@ export async function seedDemoLayout(
 ): Promise<void> {
   const { siteId, media, groups } = input
   const page = (group: string): LinkTarget => ({ kind: 'page', group })
+  const anchor = (key: keyof typeof apartmentAnchors): Record<Locale, LinkTarget> => ({
+    hr: { kind: 'url', href: `/stanovi#${apartmentAnchors[key].hr}` },
+    en: { kind: 'url', href: `/en/apartments#${apartmentAnchors[key].en}` },
+    de: { kind: 'url', href: `/de/wohnungen#${apartmentAnchors[key].de}` },
+  })
+  const shop: MenuSeed = { title: { hr: 'Trgovina', en: 'Shop', de: 'Shop' }, link: { kind: 'route', route: 'shop' } }
   await insertMenu(db, {
     siteId,
     tree: 'main',
     items: [
       { title: { hr: 'Početna', en: 'Home', de: 'Startseite' }, link: page(groups.home) },
       {
-        title: { hr: 'Trgovina', en: 'Shop', de: 'Shop' },
-        link: { kind: 'route', route: 'shop' },
+        title: { hr: 'Projekt', en: 'The project', de: 'Das Projekt' },
+        link: page(groups.about),
+        children: [
+          { title: { hr: 'O projektu', en: 'About the project', de: 'Über das Projekt' }, link: page(groups.about) },
+          { title: { hr: 'Lokacija', en: 'Location', de: 'Lage' }, link: page(groups.location) },
+          {
+            title: { hr: 'Stanovi', en: 'Apartments', de: 'Wohnungen' },
+            link: page(groups.apartments),
+            children: [
+              { title: { hr: 'Popis stanova', en: 'Apartment list', de: 'Wohnungsliste' }, link: anchor('list') },
+              { title: { hr: 'Česta pitanja', en: 'FAQ', de: 'Häufige Fragen' }, link: anchor('faq') },
+            ],
+          },
+          { title: { hr: 'Galerija', en: 'Gallery', de: 'Galerie' }, link: page(groups.gallery) },
+        ],
       },
+      { title: { hr: 'Stanovi', en: 'Apartments', de: 'Wohnungen' }, link: page(groups.apartments) },
+      { title: { hr: 'Kontakt', en: 'Contact', de: 'Kontakt' }, link: page(groups.contact) },
+      shop,
     ],
   })
   await insertMenu(db, {
     siteId,
     tree: 'footer',
     items: [
-      { title: { hr: 'Početna', en: 'Home', de: 'Startseite' }, link: page(groups.home) },
-      { title: { hr: 'Trgovina', en: 'Shop', de: 'Shop' }, link: { kind: 'route', route: 'shop' } },
+      { title: { hr: 'O projektu', en: 'About the project', de: 'Über das Projekt' }, link: page(groups.about) },
+      { title: { hr: 'Lokacija', en: 'Location', de: 'Lage' }, link: page(groups.location) },
+      { title: { hr: 'Stanovi', en: 'Apartments', de: 'Wohnungen' }, link: page(groups.apartments) },
+      { title: { hr: 'Galerija', en: 'Gallery', de: 'Galerie' }, link: page(groups.gallery) },
+      { title: { hr: 'Kontakt', en: 'Contact', de: 'Kontakt' }, link: page(groups.contact) },
+      shop,
       { title: { hr: 'Košarica', en: 'Cart', de: 'Warenkorb' }, link: { kind: 'route', route: 'cart' } },
       { title: { hr: 'Pravila privatnosti', en: 'Privacy policy', de: 'Datenschutz' }, link: page(groups.privacy) },
     ],
   })
-  const header: HeaderParts = { brandName: 'Vrtovi Save', tagline: 'Stanovi uz rijeku' }
+  const header: Record<Locale, HeaderParts> = {
+    hr: { brandName: 'Vrtovi Save', tagline: 'Stanovi uz rijeku', cta: { label: 'Dogovorite razgled', link: page(groups.contact) } },
+    en: { brandName: 'Vrtovi Save', tagline: 'Homes by the river', cta: { label: 'Book a viewing', link: page(groups.contact) } },
+    de: { brandName: 'Vrtovi Save', tagline: 'Wohnen am Fluss', cta: { label: 'Besichtigung', link: page(groups.contact) } },
+  }
   const footer: Record<Locale, FooterParts> = {
     hr: {
       contactBlocks: [
@@ -82,7 +118,7 @@ export async function seedDemoLayout(
   const cookie: CookieParts = {}
   for (const locale of ['hr', 'en', 'de'] as const) {
     await db.insert(layoutElements).values([
-      { siteId, handler: 'header-section', title: 'Zaglavlje', locale, parts: header },
+      { siteId, handler: 'header-section', title: 'Zaglavlje', locale, parts: header[locale] },
       { siteId, handler: 'footer-section', title: 'Podnožje', locale, parts: footer[locale] },
       { siteId, handler: 'cookie-section', title: 'Kolačići', locale, parts: cookie },
     ])
