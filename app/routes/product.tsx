@@ -1,11 +1,23 @@
-import { screenMeta } from '~/lib/route-meta'
-import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
+import { data } from 'react-router'
+import type { Route } from './+types/product'
+import { requestContext } from '#server/context'
+import { findProductIdBySlug, getProductDetail } from '#server/catalog'
+import { ProductPage } from '~/features/catalog/product-page'
+import { pageMeta, shellFromMatches } from '~/lib/meta'
 
-// A shell in the site layout until its issue fills the screen.
-export const meta = screenMeta('page.product')
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db, site, locale } = context.get(requestContext)
+  const id = params.slug ? await findProductIdBySlug(db, { siteId: site.id, slug: params.slug, locale }) : null
+  const product = id ? await getProductDetail(db, { siteId: site.id, id, locale }) : null
+  if (!product) throw data(null, { status: 404 })
+  return { product, url: request.url }
+}
 
-export default function ProductScreen() {
-  const t = useT()
-  return <PageShell title={t('page.product')} lead={t('page.comingSoon')} />
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  loaderData
+    ? pageMeta({ title: loaderData.product.name, description: loaderData.product.description, shell: shellFromMatches(matches) })
+    : []
+
+export default function ProductScreen({ loaderData }: Route.ComponentProps) {
+  return <ProductPage key={loaderData.product.id} product={loaderData.product} url={loaderData.url} />
 }

@@ -1,11 +1,27 @@
+import type { Route } from './+types/search'
+import { requestContext } from '#server/context'
+import { search } from '#server/search/search-service'
+import { getSiteOptions } from '#server/site/site-service'
+import { searchCategories, type SearchCategory } from '#common/catalog/types'
+import { SearchPage } from '~/features/search/search-page'
 import { screenMeta } from '~/lib/route-meta'
-import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
 
-// A shell in the site layout until its issue fills the screen.
+const PAGE_SIZE = 10
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, site, locale } = context.get(requestContext)
+  const params = new URL(request.url).searchParams
+  const query = (params.get('search') ?? '').trim().slice(0, 200)
+  const requested = params.get('category') ?? ''
+  const category: SearchCategory = (searchCategories as readonly string[]).includes(requested) ? (requested as SearchCategory) : 'products'
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1))
+  const options = await getSiteOptions(db, site.id)
+  const answer = await search(db, { siteId: site.id, locale, query, category, page, limit: PAGE_SIZE, homeSlug: options.HomePageSlug })
+  return { query, category, ...answer }
+}
+
 export const meta = screenMeta('page.search')
 
-export default function SearchScreen() {
-  const t = useT()
-  return <PageShell title={t('page.search')} lead={t('page.comingSoon')} />
+export default function SearchScreen({ loaderData }: Route.ComponentProps) {
+  return <SearchPage {...loaderData} />
 }

@@ -1,11 +1,30 @@
-import { screenMeta } from '~/lib/route-meta'
-import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
+import { data } from 'react-router'
+import type { Route } from './+types/shop'
+import { requestContext } from '#server/context'
+import { listCategories } from '#server/catalog'
+import { loadCategoryPage } from '#server/catalog/category-page'
+import { translate } from '#common/i18n/translate'
+import { CategoryList } from '~/features/catalog/category-list'
+import { CategoryPage } from '~/features/catalog/category-page'
+import { pageMeta, shellFromMatches } from '~/lib/meta'
 
-// A shell in the site layout until its issue fills the screen.
-export const meta = screenMeta('page.categories')
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db, site, locale } = context.get(requestContext)
+  if (!params.slug) {
+    return { kind: 'list' as const, categories: await listCategories(db, { siteId: site.id, locale, parentId: null }) }
+  }
+  const page = await loadCategoryPage(db, { siteId: site.id, locale, slug: params.slug, searchParams: new URL(request.url).searchParams })
+  if (!page) throw data(null, { status: 404 })
+  return { kind: 'category' as const, page }
+}
 
-export default function ShopScreen() {
-  const t = useT()
-  return <PageShell title={t('page.categories')} lead={t('page.comingSoon')} />
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const shell = shellFromMatches(matches)
+  const title = loaderData?.kind === 'category' ? loaderData.page.category.name : translate(shell?.locale ?? 'hr', 'page.categories')
+  return pageMeta({ title, description: loaderData?.kind === 'category' ? loaderData.page.category.description : null, shell })
+}
+
+export default function ShopScreen({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'list') return <CategoryList categories={loaderData.categories} />
+  return <CategoryPage key={loaderData.page.category.id} {...loaderData.page} />
 }

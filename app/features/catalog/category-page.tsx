@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { writeCategoryQuery, type CategoryQueryState } from '#common/catalog/filters'
+import { defaultPageSize, pageSizes, sortOptions, type SortOption } from '#common/catalog/rules'
+import type { CategoryView, LayeredFilter, ProductCard, ProductList } from '#common/catalog/types'
+import { useT } from '~/lib/site-shell'
+import { FilterPanel } from './filter-panel'
+import { Pager } from './pager'
+import { ProductGrid } from './product-card'
+
+/** §9 filter and search debounce. */
+export const FILTER_DEBOUNCE_MS = 500
+
+interface CategoryPageProps {
+  category: CategoryView
+  state: CategoryQueryState
+  filters: LayeredFilter[]
+  list: ProductList
+  featured: ProductCard[]
+}
+
+/**
+ * §2 category page. Filter changes reset the page to 1 and, after 500 ms without another change,
+ * rewrite the URL query with replace (§4); the loader answers the new URL, so the URL alone
+ * reproduces the page. Sort and page size apply at once.
+ */
+export function CategoryPage({ category, state: urlState, filters, list, featured }: CategoryPageProps) {
+  const t = useT()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const defaults = { sort: category.sortDefaultType, perPage: defaultPageSize }
+  const [state, setState] = useState(urlState)
+  const [seenSearch, setSeenSearch] = useState(search)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // Back/forward or a pager link changed the URL: the URL wins over local edits.
+  if (seenSearch !== search) {
+    setSeenSearch(search)
+    setState(urlState)
+  }
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current)
+  }, [])
+  const apply = (next: CategoryQueryState, delay: number) => {
+    setState(next)
+    if (timer.current) clearTimeout(timer.current)
+    const go = () => navigate(`${pathname}${writeCategoryQuery(next, defaults)}`, { replace: true, preventScrollReset: true })
+    if (delay === 0) void go()
+    else timer.current = setTimeout(() => void go(), delay)
+  }
+  const change = (patch: Partial<CategoryQueryState>, delay = FILTER_DEBOUNCE_MS) => apply({ ...state, ...patch, page: 1 }, delay)
+  const hrefFor = (page: number) => `${pathname}${writeCategoryQuery({ ...urlState, page }, defaults)}`
+  return (
+    <div className="category-page container">
+      <header className="page-header">
+        <h1>{category.name}</h1>
+        {category.description ? <p className="page-header__lead">{category.description}</p> : null}
+      </header>
+      {featured.length > 0 ? (
+        <section className="category-page__featured" aria-labelledby="featured-heading">
+          <h2 id="featured-heading">{t('catalog.featured')}</h2>
+          <ProductGrid products={featured} />
+        </section>
+      ) : null}
+      <div className="category-page__layout">
+        <aside className="category-page__filters">
+          <FilterPanel
+            filters={filters}
+            values={state.attributes}
+            discount={state.discount}
+            featured={state.featured}
+            onAttributeChange={(code, value) => change({ attributes: { ...state.attributes, [code]: value } })}
+            onToggle={(key, value) => change({ [key]: value })}
+          />
+        </aside>
+        <section className="category-page__results" aria-labelledby="results-heading">
+          <div className="category-toolbar">
+            <h2 id="results-heading" className="category-toolbar__total" aria-live="polite">
+              {t('catalog.total', { total: list.pagination.total })}
+            </h2>
+            <label>
+              <span>{t('catalog.perPage')}</span>
+              <select value={state.perPage} onChange={(e) => change({ perPage: Number(e.target.value) }, 0)}>
+                {pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>{t('catalog.sort')}</span>
+              <select value={state.sort} onChange={(e) => change({ sort: e.target.value as SortOption }, 0)}>
+                {sortOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`catalog.sort.${option}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {list.records.length ? <ProductGrid products={list.records} /> : <p className="category-page__empty">{t('catalog.noProducts')}</p>}
+          <Pager page={list.pagination.page} lastPage={list.pagination.lastPage} hrefFor={hrefFor} />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import type { ProductDetail } from '#common/catalog/types'
+
+/** schema.org Product/Offer for search engines; `<` is escaped so the JSON cannot close the script. */
+export function productJsonLd(product: ProductDetail, url: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    description: product.description,
+    image: product.gallery.map((m) => m.variants.w960?.webp ?? m.src),
+    ...(product.rating > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, bestRating: 5, ratingCount: 1 } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'EUR',
+      price: (product.price / 100).toFixed(2),
+      availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  }
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { ProductDetail } from '#common/catalog/types'
+import { pathFor } from '#common/i18n/paths'
+import { formatMoney } from '#common/money'
+import { useLocale, useT } from '~/lib/site-shell'
+import { Gallery } from './gallery'
+import { Price } from './price'
+import { ProductGrid } from './product-card'
+import { productJsonLd } from './product-json-ld'
+import { defaultSelection, resolveVariant, VariantSelector } from './variant-selector'
+
+/** §2 product page: gallery, name, SKU, prices with Omnibus, stock, options, variants, bundle, cross-sells. */
+export function ProductPage({ product, url }: { product: ProductDetail; url: string }) {
+  const t = useT()
+  const locale = useLocale()
+  const [selection, setSelection] = useState(() => defaultSelection(product.associatedProductsAttributes))
+  const variant = product.format === 'configurable' ? resolveVariant(product, selection) : undefined
+  const shown = variant ?? product
+  const stock = shown.stockQuantity
+  return (
+    <article className="product-page container">
+      <nav className="breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
+        <ol>
+          <li>
+            <Link to={pathFor('shop', locale)}>{t('catalog.shop')}</Link>
+          </li>
+          {product.breadcrumbs.map((crumb) => (
+            <li key={crumb.slug}>
+              <Link to={pathFor('shop', locale, { slug: crumb.slug })}>{crumb.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product-page__main">
+        <Gallery images={product.gallery} name={product.name} />
+        <div className="product-info">
+          <h1>{product.name}</h1>
+          <p className="product-info__sku">{t('catalog.sku', { sku: shown.sku })}</p>
+          <p className="product-info__meta">
+            {t(`catalog.format.${product.format}`)}
+            {product.rating > 0 ? ` · ${t('catalog.rating', { rating: product.rating.toLocaleString(locale) })}` : ''}
+          </p>
+          <Price price={shown.price} retailPrice={shown.retailPrice} discount={shown.discount} size="lg" />
+          <p className="product-info__omnibus">{t('catalog.lowestPrice', { price: formatMoney(product.lowestPrice30Days, locale) })}</p>
+          <p className="product-info__vat">{t('catalog.vatIncluded')}</p>
+          <p className="product-info__stock">
+            {t('catalog.available')}: {shown.available ? t('catalog.isAvailable') : t('catalog.isUnavailable')}
+            {' · '}
+            {stock === null ? t('catalog.unlimited') : t('catalog.inStock', { count: stock })}
+          </p>
+          {product.associatedProductsAttributes.length ? (
+            <>
+              <VariantSelector
+                attributes={product.associatedProductsAttributes}
+                selection={selection}
+                onSelect={(code, valueId) => setSelection((current) => ({ ...current, [code]: valueId }))}
+              />
+              {variant ? null : <p role="status">{t('catalog.variantNotAvailable')}</p>}
+            </>
+          ) : null}
+          {product.customOptions.length ? (
+            <fieldset className="custom-options">
+              <legend>{t('catalog.customOptions')}</legend>
+              {product.customOptions.map((option) => (
+                <label key={option.id}>
+                  <span>{option.label}</span>
+                  <input type={option.option_type === 'number' ? 'number' : 'text'} name={`option-${option.id}`} required={option.isRequired} min={option.option_type === 'number' ? 0 : undefined} />
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <button type="button" className="button button--primary" disabled aria-describedby="cart-note">
+            {t('catalog.addToCart')}
+          </button>
+          <p id="cart-note" className="product-card__note">
+            {t('catalog.cartSoon')}
+          </p>
+          {product.description ? <p>{product.description}</p> : null}
+        </div>
+      </div>
+      {product.bundles.length ? (
+        <section className="product-section" aria-labelledby="bundle-heading">
+          <h2 id="bundle-heading">{t('catalog.bundleContents')}</h2>
+          <ul className="bundle-items">
+            {product.bundles.map((item) => (
+              <li key={item.id}>
+                {item.quantity} × <Link to={pathFor('product', locale, { slug: item.slug })}>{item.name}</Link> — {formatMoney(item.price, locale)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {product.attributes.length ? (
+        <section className="product-section" aria-labelledby="specs-heading">
+          <h2 id="specs-heading">{t('catalog.specifications')}</h2>
+          <dl className="product-specs">
+            {product.attributes.map((a, i) => (
+              <div key={`${a.code}-${i}`} style={{ display: 'contents' }}>
+                <dt>{a.label}</dt>
+                <dd>{/^\d{4}-\d\d-\d\dT/.test(a.value) ? new Date(a.value).toLocaleDateString(locale, { timeZone: 'UTC' }) : a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {product.crossSellProducts.length ? (
+        <section className="product-section" aria-labelledby="cross-heading">
+          <h2 id="cross-heading">{t('catalog.crossSells')}</h2>
+          <ProductGrid products={product.crossSellProducts} />
+        </section>
+      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, url) }} />
+    </article>
+  )
+}
