@@ -5,6 +5,7 @@ import { apiErrorHandler, fail } from '../http/respond'
 import { authApiV1, legacyAuthApi } from './auth'
 import { cmsApi } from './cms'
 import { cmsAdminApi } from './cms-admin'
+import { productApi } from './product'
 import { gdprApi } from './gdpr'
 import { settingsApiV1, settingsApiV2 } from './settings'
 import { userApi } from './user'
@@ -18,6 +19,7 @@ export function createApi() {
   api.route('/v1/user', userApi)
   api.route('/v1', authApiV1)
   api.route('/auth', legacyAuthApi)
+  api.route('/v1/product', productApi)
   api.route('/v1/gdpr', gdprApi)
   api.route('/v1/settings', settingsApiV1)
   api.route('/v2/settings', settingsApiV2)

@@ -5,6 +5,7 @@ import type { Db } from '../client'
 import { sites } from '../schema'
 import { seedBase } from './base'
 import { seedDemo } from './demo'
+import { seedShop } from './shop'
 import { seedUsers } from './users'
 
 /**
@@ -17,6 +18,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'med
   const started = performance.now()
   const site = await seedBase(db, { siteName: config.seedDemo ? 'Vrtovi Save' : 'Izlog' })
   if (config.seedDemo) await seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir })
+  if (config.seedDemo) await seedShop(db, { siteId: site.id, mediaDir: config.mediaDir })
   await seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD })
   log.info('seeded', { demo: config.seedDemo, ms: Math.round(performance.now() - started) })
   return true
