@@ -7,10 +7,13 @@ export function ErrorScreen({ status }: { status: number }) {
   const shell = useSiteShell()
   const isNotFound = status === 404
   return (
-    <section className="error-screen container">
-      <p className="error-screen__status">{status}</p>
-      <h1>{isNotFound ? t('error.pageNotFound') : t('error.generic')}</h1>
-      <p>{isNotFound ? t('error.pageNotFoundDescription') : t('error.genericDescription')}</p>
+    <section className="error-screen container" aria-labelledby="error-title">
+      <p className="error-screen__status" aria-hidden="true">
+        {status}
+      </p>
+      <p className="error-screen__eyebrow">{t('error.eyebrow', { status })}</p>
+      <h1 id="error-title">{isNotFound ? t('error.pageNotFound') : t('error.generic')}</h1>
+      <p className="error-screen__description">{isNotFound ? t('error.pageNotFoundDescription') : t('error.genericDescription')}</p>
       <Link className="button button--primary" to={shell?.homeHref ?? '/'}>
         {t('error.backToHome')}
       </Link>

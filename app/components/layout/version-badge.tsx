@@ -1,0 +1,66 @@
+import { useCallback, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { VersionBadge as VersionBadgeData } from '#common/cms/site-shell'
+import { Icon } from '~/components/ui/icon'
+import { useDismiss } from '~/components/ui/use-dismiss'
+import { useT } from '~/lib/site-shell'
+import { ChangelogDialog } from './changelog-dialog'
+import { DomainDialog } from './domain-dialog'
+
+type OpenDialog = 'changelog' | 'domain' | null
+
+/** §2: non-production builds show the version and a menu of developer tools. */
+export function VersionBadge({ badge }: { badge: VersionBadgeData }) {
+  const t = useT()
+  const [isMenuOpen, setMenuOpen] = useState(false)
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const returnFocus = useCallback(() => buttonRef.current, [])
+  useDismiss({ ref: rootRef, isOpen: isMenuOpen, onDismiss: closeMenu, returnFocus })
+  const openDialog = (which: OpenDialog) => {
+    setMenuOpen(false)
+    setDialog(which)
+  }
+  return (
+    <div ref={rootRef} className="version-badge">
+      <ul id={menuId} className="version-badge__menu" hidden={!isMenuOpen} aria-label={t('dev.menu')}>
+        <li>
+          <button type="button" onClick={() => openDialog('changelog')}>
+            {t('dev.changelog')}
+          </button>
+        </li>
+        <li>
+          <a href="/api/docs" onClick={closeMenu}>
+            {t('dev.documentation')}
+          </a>
+        </li>
+        <li>
+          <button type="button" onClick={() => openDialog('domain')}>
+            {t('dev.changeDomain')}
+          </button>
+        </li>
+        <li>
+          <Link to="/section-tool" onClick={closeMenu}>
+            {t('dev.sectionTool')}
+          </Link>
+        </li>
+      </ul>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="version-badge__button"
+        aria-expanded={isMenuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <Icon name="tools" />
+        {t('dev.version', { version: badge.version })}
+      </button>
+      <ChangelogDialog isOpen={dialog === 'changelog'} onClose={() => setDialog(null)} entries={badge.changelog} />
+      <DomainDialog isOpen={dialog === 'domain'} onClose={() => setDialog(null)} forcedDomain={badge.forcedDomain} />
+    </div>
+  )
+}
