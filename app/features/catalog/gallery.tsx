@@ -10,12 +10,12 @@ export function Gallery({ images, name }: { images: MediaView[]; name: string })
   const current = images[index] ?? images[0]
   if (!current) return null
   return (
-    <section className="gallery" aria-label={t('catalog.gallery')}>
-      <div className="gallery__main">
+    <section className="product-gallery" aria-label={t('catalog.gallery')}>
+      <div className="product-gallery__main">
         <ResponsiveImage media={{ ...current, alt: current.alt || name }} sizes="(max-width: 900px) 100vw, 55vw" isPriority />
       </div>
       {images.length > 1 ? (
-        <ul className="gallery__thumbs">
+        <ul className="product-gallery__thumbs">
           {images.map((image, i) => (
             <li key={`${image.id}-${i}`}>
               <button type="button" aria-pressed={i === index} aria-label={t('catalog.showImage', { index: i + 1 })} onClick={() => setIndex(i)}>
