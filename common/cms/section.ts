@@ -56,6 +56,18 @@ export interface SectionDefinition<
 }
 
 /**
+ * The phone overrides of a section's options: the same fields, each optional and *without* its
+ * default. (`.partial()` keeps defaults in zod 4, which would override every desktop option.)
+ */
+function phoneOverrides(options: z.ZodObject): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [key, field] of Object.entries(options.shape as Record<string, z.ZodType>)) {
+    shape[key] = (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional()
+  }
+  return z.object(shape)
+}
+
+/**
  * Declares a section type: its content schema and its extra layout options. Mobile options are
  * the same options, each optional, applied below the mobile breakpoint.
  */
@@ -76,7 +88,7 @@ export function defineSection<
     title: def.title,
     parts: def.parts,
     options,
-    mobileOptions: options.partial(),
+    mobileOptions: phoneOverrides(options),
     example: def.example,
   }
 }

@@ -10,7 +10,7 @@ export const contactSection = defineSection({
   parts: z.object({
     heading: z.string().max(120).optional(),
     intro: z.string().max(600).optional(),
-    addressLines: z.array(z.string().min(1).max(120)).max(4).default([]),
+    addressLines: z.array(z.string().min(1).max(120)).min(1).max(4),
     phone: phoneSchema.optional(),
     email: z.email().max(120).optional(),
     hours: z

@@ -92,13 +92,10 @@ export function UnitsSection({ parts, options }: SectionProps<'units'>) {
           <li key={unit.label} className={`unit-card unit-card--${unit.status}`}>
             <div className="unit-card__head">
               <UnitLabel unit={unit} t={t} />
+              <span className="unit-card__building">{unit.building}</span>
               <StatusBadge status={unit.status} t={t} />
             </div>
             <dl className="unit-card__facts">
-              <div>
-                <dt>{t('section.unit.building')}</dt>
-                <dd>{unit.building}</dd>
-              </div>
               <div>
                 <dt>{t('section.unit.floor')}</dt>
                 <dd>{floorText(unit.floor, t)}</dd>
