@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     config: runtime.config,
     isBackofficeUser: isBackoffice(context.get(requestContext).user),
   })
+  // The backoffice login stays reachable in maintenance, or nobody could end it (issue 4).
+  if (url.pathname === '/adminLogin') shell.isMaintenance = false
   const mobileView = url.searchParams.has('mobileView')
   // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
   const origin = runtime.config.publicUrl ?? url.origin

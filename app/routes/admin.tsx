@@ -1,10 +1,74 @@
+import { data, Link, redirect } from 'react-router'
+import type { Route } from './+types/admin'
+import { requestContext } from '#server/context'
+import { hasScope, isBackoffice } from '#server/auth/access'
+import { logoutAction } from '#server/users/account-actions'
+import { getSiteOptions, setSiteOption } from '#server/site/site-service'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
+import { useSiteShell, useT } from '~/lib/site-shell'
+import { PageNotice } from '~/features/account/form-notice'
+import { LogoutButton } from '~/features/account/profile-forms'
+import { MaintenanceToggle } from '~/features/account/maintenance-toggle'
 
 export const meta = screenMeta('page.admin')
 
-export default function AdminScreen() {
+/** /admin needs a login with the `admin` scope: visitors go to /adminLogin, others get 403. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, db, site } = context.get(requestContext)
+  if (!user) throw redirect('/adminLogin?redirect=/admin')
+  if (!hasScope(user, 'admin')) {
+    return data({ allowed: false as const, email: user.email, scopes: user.scopes, maintenance: false, canEditSettings: false }, { status: 403 })
+  }
+  const options = await getSiteOptions(db, site.id)
+  return {
+    allowed: true as const,
+    email: user.email,
+    scopes: user.scopes,
+    maintenance: options.MaintenanceMode,
+    canEditSettings: hasScope(user, 'settings'),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext)
+  const form = await request.formData()
+  if (form.get('intent') === 'logout') return logoutAction(request, ctx)
+  if (!isBackoffice(ctx.user) || !hasScope(ctx.user, 'settings')) throw data(null, { status: 403 })
+  if (form.get('intent') === 'maintenance') {
+    await setSiteOption(ctx.db, { siteId: ctx.site.id, key: 'MaintenanceMode', value: form.get('value') === 'on' })
+  }
+  return { intent: 'maintenance', ok: true }
+}
+
+export default function AdminScreen({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  return <PageShell title={t('page.admin')} lead={t('page.comingSoon')} />
+  const shell = useSiteShell()
+  if (!loaderData.allowed) {
+    return (
+      <PageShell title={t('page.admin')}>
+        <div className="account-layout">
+          <PageNotice kind="error" message={t('account.adminForbidden')} />
+          <LogoutButton />
+        </div>
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell title={t('page.admin')} lead={t('account.adminWelcome', { email: loaderData.email, scopes: loaderData.scopes.join(', ') })}>
+      <div className="account-columns">
+        <nav className="account-card" aria-label={t('page.admin')}>
+          <ul className="admin-nav">
+            <li>
+              <Link to={shell?.homeHref ?? '/'}>{t('account.adminBackToSite')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          {loaderData.canEditSettings ? <MaintenanceToggle isOn={loaderData.maintenance} /> : null}
+          <LogoutButton />
+        </div>
+      </div>
+    </PageShell>
+  )
 }

@@ -1,11 +1,54 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/login'
+import { requestContext } from '#server/context'
+import { publicProviders } from '#server/auth/social/provider-config'
+import { loginAction, verifyAction } from '#server/users/account-actions'
+import { pathFor } from '#common/i18n/paths'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
+import { useLocale, useT } from '~/lib/site-shell'
+import { LoginForm } from '~/features/account/login-form'
+import { PageNotice } from '~/features/account/form-notice'
+import { SocialButtons } from '~/features/account/social-buttons'
+import { VerifyEmail } from '~/features/account/verify-email'
 
-// A shell in the site layout until its issue fills the screen.
 export const meta = screenMeta('page.login')
 
-export default function LoginScreen() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext)
+  const url = new URL(request.url)
+  return {
+    isLoggedIn: Boolean(ctx.user),
+    verificationToken: url.searchParams.get('verificationToken'),
+    loggedOut: url.searchParams.has('loggedOut'),
+    passwordSet: url.searchParams.has('passwordSet'),
+    providers: publicProviders(ctx.runtime.config.oauthProviders),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext)
+  const form = await request.formData()
+  // §4: the e-mail link opens this page with verificationToken; the page confirms it with a POST.
+  if (form.get('intent') === 'verify') return verifyAction(ctx, form)
+  return loginAction(request, ctx, form)
+}
+
+export default function LoginScreen({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  return <PageShell title={t('page.login')} lead={t('page.comingSoon')} />
+  const locale = useLocale()
+  return (
+    <PageShell title={t('page.login')}>
+      <div className="account-layout">
+        {loaderData.verificationToken ? <VerifyEmail token={loaderData.verificationToken} /> : null}
+        {loaderData.loggedOut ? <PageNotice message={t('account.loggedOut')} /> : null}
+        {loaderData.passwordSet ? <PageNotice message={t('account.passwordSet')} /> : null}
+        <LoginForm />
+        <SocialButtons providers={loaderData.providers} />
+        <p className="account-layout__aside">
+          {t('account.noAccount')} <Link to={pathFor('register', locale)}>{t('account.register')}</Link>
+        </p>
+      </div>
+    </PageShell>
+  )
 }

@@ -1,11 +1,86 @@
+import type { Route } from './+types/profile'
+import { requestContext } from '#server/context'
+import { getUserView } from '#server/users/user-service'
+import { publicProviders } from '#server/auth/social/provider-config'
+import {
+  changePasswordAction,
+  loginAction,
+  logoutAction,
+  registerAction,
+  updateProfileAction,
+} from '#server/users/account-actions'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useT } from '~/lib/site-shell'
+import { LoginForm } from '~/features/account/login-form'
+import { RegisterForm } from '~/features/account/register-form'
+import { ChangePasswordForm, LogoutButton, ProfileForm } from '~/features/account/profile-forms'
+import { SocialButtons } from '~/features/account/social-buttons'
 
-// A shell in the site layout until its issue fills the screen.
 export const meta = screenMeta('page.profile')
 
-export default function ProfileScreen() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext)
+  if (!ctx.user) return { user: null, orderCount: 0, providers: publicProviders(ctx.runtime.config.oauthProviders) }
+  // Order history arrives with the checkout issue; until then a logged-in user has no orders.
+  return { user: await getUserView(ctx.db, ctx.user.id), orderCount: 0, providers: [] }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext)
+  const form = await request.formData()
+  switch (form.get('intent')) {
+    case 'register':
+      return registerAction(request, ctx, form)
+    case 'updateProfile':
+      return updateProfileAction(request, ctx, form)
+    case 'changePassword':
+      return changePasswordAction(ctx, form)
+    case 'logout':
+      return logoutAction(request, ctx)
+    default:
+      return loginAction(request, ctx, form)
+  }
+}
+
+/** §2 profile: logged in — edit form, password, wishlist, order count, logout; else login + register. */
+export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  return <PageShell title={t('page.profile')} lead={t('page.comingSoon')} />
+  const { user } = loaderData
+  if (!user) {
+    return (
+      <PageShell title={t('page.profile')}>
+        <div className="account-columns">
+          <div>
+            <LoginForm />
+            <SocialButtons providers={loaderData.providers} />
+          </div>
+          <RegisterForm />
+        </div>
+      </PageShell>
+    )
+  }
+  const name = [user.details.firstName, user.details.lastName].filter(Boolean).join(' ') || user.email
+  return (
+    <PageShell title={t('page.profile')} lead={t('account.greeting', { name })}>
+      <div className="account-columns">
+        <div>
+          <ProfileForm user={user} />
+          <ChangePasswordForm />
+        </div>
+        <div>
+          <section className="account-card" aria-labelledby="wishlist-heading">
+            <h2 id="wishlist-heading">{t('account.wishlistHeading')}</h2>
+            {/* Filled by the cart issue (wishlist entries). */}
+            <p className="account-card__muted">{t('account.wishlistEmpty')}</p>
+          </section>
+          <section className="account-card" aria-labelledby="orders-heading">
+            <h2 id="orders-heading">{t('account.orderHistoryHeading')}</h2>
+            <p>{t('account.orderCount', { count: loaderData.orderCount })}</p>
+          </section>
+          <LogoutButton />
+        </div>
+      </div>
+    </PageShell>
+  )
 }

@@ -74,6 +74,11 @@ export const hr = {
   'account.submitting': 'Šaljem…',
   'account.barcodeInvalid': 'Broj članske iskaznice nije valjan',
   'account.memberCardBarcode': 'Broj članske iskaznice',
+  'account.maintenanceHeading': 'Način održavanja',
+  'account.maintenanceOn': 'Stranica je u načinu održavanja: posjetitelji vide obavijest o održavanju.',
+  'account.maintenanceOff': 'Stranica je dostupna svim posjetiteljima.',
+  'account.maintenanceTurnOn': 'Uključi održavanje',
+  'account.maintenanceTurnOff': 'Isključi održavanje',
 } as const
 
 type Messages = Record<keyof typeof hr, string>
@@ -153,6 +158,11 @@ export const en: Messages = {
   'account.submitting': 'Sending…',
   'account.barcodeInvalid': 'The member card number is not valid',
   'account.memberCardBarcode': 'Member card number',
+  'account.maintenanceHeading': 'Maintenance mode',
+  'account.maintenanceOn': 'The site is in maintenance mode: visitors see the maintenance notice.',
+  'account.maintenanceOff': 'The site is open to all visitors.',
+  'account.maintenanceTurnOn': 'Turn maintenance on',
+  'account.maintenanceTurnOff': 'Turn maintenance off',
 }
 
 export const de: Messages = {

@@ -44,3 +44,8 @@ export function readOAuthProviders(env: Record<string, string | undefined>): OAu
   }
   return providers
 }
+
+/** What the login screens may know about the providers: name and label, never the secrets. */
+export function publicProviders(providers: OAuthProviderConfig[]): { name: string; label: string }[] {
+  return providers.map(({ name, label }) => ({ name, label }))
+}

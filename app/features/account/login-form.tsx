@@ -1,0 +1,33 @@
+import { Link, useSearchParams } from 'react-router'
+import { pathFor } from '#common/i18n/paths'
+import { useLocale, useT } from '~/lib/site-shell'
+import { Field } from './fields'
+import { FormNotice } from './form-notice'
+import { SubmitButton } from './submit-button'
+import { useAccountForm } from './use-account-form'
+
+/** §5 login: e-mail and password. On success the action redirects (to `redirect` when safe). */
+export function LoginForm({ heading, showLinks = true }: { heading?: string; showLinks?: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const [params] = useSearchParams()
+  const { fetcher, result, isSubmitting, onSubmit, fields } = useAccountForm('login')
+  return (
+    <section className="account-card" aria-labelledby="login-heading">
+      <h2 id="login-heading">{heading ?? t('account.loginHeading')}</h2>
+      <FormNotice result={result} />
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="account-form">
+        <input type="hidden" name="intent" value="login" />
+        {params.get('redirect') ? <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} /> : null}
+        <Field name="username" type="email" label={t('account.email')} autoComplete="username" required error={fields.username} />
+        <Field name="password" type="password" label={t('account.password')} autoComplete="current-password" required error={fields.password} />
+        <SubmitButton label={t('account.login')} isSubmitting={isSubmitting} />
+      </fetcher.Form>
+      {showLinks ? (
+        <p className="account-card__links">
+          <Link to={pathFor('forgotPassword', locale)}>{t('account.forgotPasswordLink')}</Link>
+        </p>
+      ) : null}
+    </section>
+  )
+}
