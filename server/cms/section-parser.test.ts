@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { SectionData } from '../../common/cms/section'
+import { InvalidSectionError, parseSectionsForStorage } from './section-parser'
+
+const hostile = [
+  '<p>Dobar dan<script>alert(1)</script></p>',
+  '<img src="x" onerror="alert(1)">',
+  '<p onclick="steal()">klik</p>',
+  '<a href="javascript:alert(1)">poveznica</a>',
+  '<a href="https://example.com">vani</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<style>body{display:none}</style>',
+].join('')
+
+function assertClean(html: string): void {
+  expect(html).not.toMatch(/<script|<iframe|<style|<img/i)
+  expect(html).not.toMatch(/onerror|onclick/i)
+  expect(html).not.toMatch(/javascript:/i)
+}
+
+describe('parseSectionsForStorage sanitises every rich-text field', () => {
+  it('cleans rich text, text-image and FAQ answers and keeps the safe markup', () => {
+    const [richText, textImage, faq] = parseSectionsForStorage([
+      { id: 'a', handler: 'rich-text', parts: { html: hostile } },
+      { id: 'b', handler: 'text-image', parts: { heading: 'Naslov', html: hostile, image: { mediaId: 1 } } },
+      { id: 'c', handler: 'faq', parts: { items: [{ question: 'Pitanje?', answer: hostile }] } },
+    ]) as [SectionData, SectionData, SectionData]
+    const faqItems = faq.parts.items as { answer: string }[]
+    for (const html of [richText.parts.html as string, textImage.parts.html as string, faqItems[0]!.answer]) {
+      assertClean(html)
+      expect(html).toContain('<p>Dobar dan</p>')
+      expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">vani</a>')
+    }
+  })
+
+  it('throws with the index and path of the first invalid section', () => {
+    const call = () =>
+      parseSectionsForStorage([
+        { id: 'a', handler: 'rich-text', parts: { html: '<p>ok</p>' } },
+        { id: 'b', handler: 'gallery', parts: { images: [] } },
+      ])
+    expect(call).toThrow(InvalidSectionError)
+    try {
+      call()
+    } catch (error) {
+      expect((error as InvalidSectionError).index).toBe(1)
+      expect((error as InvalidSectionError).issues[0]?.path).toContain('images')
+    }
+  })
+})
