@@ -16,10 +16,19 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'med
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(sites)
   if (count > 0) return false
   const started = performance.now()
-  const site = await seedBase(db, { siteName: config.seedDemo ? 'Vrtovi Save' : 'Izlog' })
-  if (config.seedDemo) await seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir })
-  if (config.seedDemo) await seedShop(db, { siteId: site.id, mediaDir: config.mediaDir })
-  await seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD })
-  log.info('seeded', { demo: config.seedDemo, ms: Math.round(performance.now() - started) })
+  const phases: Record<string, number> = {}
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const phaseStarted = performance.now()
+    const result = await work()
+    phases[name] = Math.round(performance.now() - phaseStarted)
+    return result
+  }
+  const site = await timed('base', () => seedBase(db, { siteName: config.seedDemo ? 'Vrtovi Save' : 'Izlog' }))
+  if (config.seedDemo) {
+    await timed('content', () => seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
+    await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir }))
+  }
+  await timed('users', () => seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD }))
+  log.info('seeded', { demo: config.seedDemo, ms: Math.round(performance.now() - started), ...phases })
   return true
 }
