@@ -1,8 +1,9 @@
-import { createRuntime } from '../server/runtime'
+// Development aid: `DATA_DIR=/tmp/x npx tsx scripts/smoke.mts` opens, migrates and (when empty)
+// seeds the database under DATA_DIR exactly as a first start does, and prints the timings.
 import { loadConfig } from '../server/config'
-const t = performance.now()
-const rt = await createRuntime(loadConfig({ ...process.env, DATA_DIR: '/tmp/izt/data' }))
-console.log('total ms', Math.round(performance.now() - t))
-const r = await rt.database.db.execute('select slug, locale from pages' as never)
-console.log((r as unknown as {rows: unknown[]}).rows)
-await rt.database.close()
+import { createRuntime } from '../server/runtime'
+
+const started = performance.now()
+const runtime = await createRuntime(loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? 'data' }))
+console.log(`runtime ready in ${Math.round(performance.now() - started)} ms`)
+await runtime.database.close()
