@@ -8,6 +8,8 @@ import pg from 'pg'
 process.env.NODE_ENV = 'production'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'izlog-e2e-'))
+// Specs that read the server's files (e.g. the mail outbox, DATA_DIR/mail) find the folder here.
+fs.writeFileSync(path.join(os.tmpdir(), `izlog-e2e-${process.env.PORT ?? '3210'}.datadir`), process.env.DATA_DIR)
 
 if (process.env.DATABASE_URL) {
   const name = `izlog_e2e_${process.env.PORT ?? '3210'}`

@@ -25,7 +25,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   const t = useT()
   const { fetcher, result, isSubmitting, onSubmit, fields } = useAccountForm('setPassword')
   return (
-    <section className="account-card" aria-labelledby="set-password-heading">
+    <section className="account-card">
       <h2 id="set-password-heading">{t('account.setPasswordHeading')}</h2>
       <FormNotice result={result} />
       {fields.token ? <p role="alert" className="form-notice form-notice--error">{t('account.tokenInvalid')}</p> : null}
