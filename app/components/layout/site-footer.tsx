@@ -100,18 +100,18 @@ function ContactBlock({ block }: { block: ContactBlockParts }) {
 
 function LogoList({ list, shell }: { list: LogoListParts; shell: SiteShell }) {
   return (
-    <section className="logo-list" aria-label={list.title}>
+    <section className="footer-logos" aria-label={list.title}>
       {list.title ? <h2 className="site-footer__heading">{list.title}</h2> : null}
-      <ul className="logo-list__items">
+      <ul className="footer-logos__items">
         {list.logos.map((logo, index) => {
           const media = shell.footerMedia[logo.image.mediaId]
           const content = media ? (
-            <ResponsiveImage media={{ ...media, alt: logo.name }} sizes="160px" className="logo-list__image" />
+            <ResponsiveImage media={{ ...media, alt: logo.name }} sizes="160px" className="footer-logos__image" />
           ) : (
             <span>{logo.name}</span>
           )
           return (
-            <li key={index} className="logo-list__item">
+            <li key={index} className="footer-logos__item">
               {logo.href ? (
                 <a href={logo.href} rel="noopener noreferrer">
                   {content}
