@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { AttributeType } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -14,34 +14,22 @@ export interface AttributeInfo {
   values: { id: number; label: LocalizedText; value: string; mediaId: number | null; position: number }[]
 }
 
-/** The site's attributes with their values, by code (small: tens of attributes, hundreds of values). */
+/** The site's attributes with their values, by code, in one query (tens of attributes, hundreds of values). */
 export async function loadAttributes(db: Db, siteId: number, ids?: number[]): Promise<Map<string, AttributeInfo>> {
-  const rows = await db
-    .select()
+  const joined = await db
+    .select({ attribute: attributes, value: attributeValues })
     .from(attributes)
-    .where(ids ? inArray(attributes.id, ids.length ? ids : [0]) : eq(attributes.siteId, siteId))
-    .orderBy(asc(attributes.position), asc(attributes.id))
-  const values = rows.length
-    ? await db
-        .select()
-        .from(attributeValues)
-        .where(inArray(attributeValues.attributeId, rows.map((r) => r.id)))
-        .orderBy(asc(attributeValues.position), asc(attributeValues.id))
-    : []
+    .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
+    .where(ids ? and(eq(attributes.siteId, siteId), inArray(attributes.id, ids.length ? ids : [0])) : eq(attributes.siteId, siteId))
+    .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id))
   const map = new Map<string, AttributeInfo>()
-  for (const row of rows) {
-    if (row.siteId !== siteId) continue
-    map.set(row.code, {
-      id: row.id,
-      code: row.code,
-      type: row.type,
-      label: row.label,
-      unit: row.unit,
-      position: row.position,
-      values: values
-        .filter((v) => v.attributeId === row.id)
-        .map((v) => ({ id: v.id, label: v.label, value: v.value, mediaId: v.mediaId, position: v.position })),
-    })
+  for (const { attribute: row, value: v } of joined) {
+    let info = map.get(row.code)
+    if (!info) {
+      info = { id: row.id, code: row.code, type: row.type, label: row.label, unit: row.unit, position: row.position, values: [] }
+      map.set(row.code, info)
+    }
+    if (v) info.values.push({ id: v.id, label: v.label, value: v.value, mediaId: v.mediaId, position: v.position })
   }
   return map
 }

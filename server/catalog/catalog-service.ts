@@ -6,7 +6,7 @@ import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { productBundleItems, products, productTags } from '../db/schema'
 import { ApiError } from '../http/api-error'
-import { loadAttributes } from './attribute-map'
+import { loadAttributes, type AttributeInfo } from './attribute-map'
 import { findCategoryBySlug, getCategory } from './category-service'
 import { layeredNavigation, navigationAttributes } from './layered-navigation'
 import { loadProductCards } from './product-cards'
@@ -28,10 +28,18 @@ async function resolveCategory(db: Db, scope: Scope, mainCategory: number | stri
 }
 
 /** Turns an API filter payload into a resolved query (400 on unknown filters). */
-export async function buildQuery(db: Db, scope: Scope, input: ProductFilterInput): Promise<ProductQuery> {
-  const attributeMap = await loadAttributes(db, scope.siteId)
+export async function buildQuery(
+  db: Db,
+  scope: Scope,
+  input: ProductFilterInput,
+  known?: { attributeMap?: Map<string, AttributeInfo>; categoryId?: number },
+): Promise<ProductQuery> {
+  const [attributeMap, resolvedCategory] = await Promise.all([
+    known?.attributeMap ?? loadAttributes(db, scope.siteId),
+    known?.categoryId ?? resolveCategory(db, scope, input.mainCategory),
+  ])
   const resolved = resolveFilters(input.filters ?? [], attributeMap)
-  let categoryId = await resolveCategory(db, scope, input.mainCategory)
+  let categoryId = resolvedCategory
   let ids = input.select
   if (resolved.categoryIds?.length) {
     // `categories` filter: any of the listed categories; one is the main category.

@@ -6,9 +6,9 @@ import type { Db } from '../db/client'
 import { loadAttributes } from './attribute-map'
 import { buildQuery } from './catalog-service'
 import { findCategoryBySlug } from './category-service'
-import { layeredNavigation, navigationAttributes } from './layered-navigation'
+import { isUnfiltered, layeredNavigation, navigationAttributes } from './layered-navigation'
 import { loadProductCards } from './product-cards'
-import { queryProductPage } from './product-query'
+import { queryProductIds, queryProductPage } from './product-query'
 
 export interface CategoryPageData {
   category: CategoryView
@@ -34,17 +34,19 @@ export async function loadCategoryPage(
   const panel = await navigationAttributes(db, attributeMap, category.id)
   const types = Object.fromEntries(panel.map((a) => [a.code, a.type]))
   const filters = filtersFromQuery(state, types)
-  const query = await buildQuery(db, scope, { mainCategory: category.id, filters, sort: state.sort })
+  const query = await buildQuery(db, scope, { mainCategory: category.id, filters, sort: state.sort }, { attributeMap, categoryId: category.id })
   const baseQuery = { ...query, valueGroups: [], ranges: [], featured: true, discount: undefined }
-  const [page, navigation, featuredPage] = await Promise.all([
-    queryProductPage(db, query, { page: state.page, limit: state.perPage }),
+  const knownTotal = isUnfiltered(query) ? category.productCount : undefined
+  const [page, navigation, featuredIds] = await Promise.all([
+    queryProductPage(db, query, { page: state.page, limit: state.perPage, knownTotal }),
     layeredNavigation(db, { query, attributes: panel, locale: input.locale }),
-    queryProductPage(db, baseQuery, { page: 1, limit: 4 }),
+    queryProductIds(db, baseQuery, 4),
   ])
-  const [records, featured] = await Promise.all([
-    loadProductCards(db, page.ids, input.locale),
-    loadProductCards(db, featuredPage.ids, input.locale),
-  ])
+  // One round of card queries for both lists.
+  const cards = await loadProductCards(db, [...new Set([...page.ids, ...featuredIds])], input.locale)
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  const pick = (ids: number[]) => ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
+  const [records, featured] = [pick(page.ids), pick(featuredIds)]
   return {
     category,
     state: { ...state, page: page.pagination.page },

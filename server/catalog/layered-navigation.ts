@@ -31,22 +31,27 @@ async function precomputedCounts(db: Db, categoryId: number): Promise<Counts> {
  */
 async function liveCounts(db: Db, query: ProductQuery): Promise<Counts> {
   const counts: Counts = { values: new Map(), ranges: new Map() }
-  const all = await rows<{ v: number; n: number }>(db, 
-    sql`SELECT v, count(*)::int AS n FROM products p, unnest(p.value_ids) v WHERE ${whereClause(query)} GROUP BY v`,
-  )
+  // Independent queries: they run side by side on the pool.
+  const [all, own, ranges] = await Promise.all([
+    rows<{ v: number; n: number }>(db, sql`SELECT v, count(*)::int AS n FROM products p, unnest(p.value_ids) v WHERE ${whereClause(query)} GROUP BY v`),
+    Promise.all(
+      query.valueGroups.map((group) =>
+        rows<{ v: number; n: number }>(
+          db,
+          sql`SELECT v, count(*)::int AS n FROM products p, unnest(p.value_ids) v
+              WHERE ${whereClause(query, group.attributeId)} AND v IN (SELECT id FROM attribute_values WHERE attribute_id = ${group.attributeId})
+              GROUP BY v`,
+        ),
+      ),
+    ),
+    rows<{ k: string; lo: number; hi: number }>(
+      db,
+      sql`SELECT n.key AS k, min(n.value::float8) AS lo, max(n.value::float8) AS hi
+          FROM products p, jsonb_each_text(p.numbers) n WHERE ${whereClause({ ...query, ranges: [] })} GROUP BY n.key`,
+    ),
+  ])
   for (const row of all) counts.values.set(Number(row.v), Number(row.n))
-  for (const group of query.valueGroups) {
-    const own = await rows<{ v: number; n: number }>(db, 
-      sql`SELECT v, count(*)::int AS n FROM products p, unnest(p.value_ids) v
-          WHERE ${whereClause(query, group.attributeId)} AND v IN (SELECT id FROM attribute_values WHERE attribute_id = ${group.attributeId})
-          GROUP BY v`,
-    )
-    for (const row of own) counts.values.set(Number(row.v), Number(row.n))
-  }
-  const ranges = await rows<{ k: string; lo: number; hi: number }>(db, 
-    sql`SELECT n.key AS k, min(n.value::float8) AS lo, max(n.value::float8) AS hi
-        FROM products p, jsonb_each_text(p.numbers) n WHERE ${whereClause({ ...query, ranges: [] })} GROUP BY n.key`,
-  )
+  for (const row of own.flat()) counts.values.set(Number(row.v), Number(row.n))
   for (const row of ranges) counts.ranges.set(Number(row.k), { min: Number(row.lo), max: Number(row.hi) })
   return counts
 }
@@ -63,7 +68,7 @@ export async function navigationAttributes(db: Db, attributeMap: Map<string, Att
   return rows.flatMap((row) => all.filter((a) => a.id === row.attributeId))
 }
 
-function isUnfiltered(query: ProductQuery): boolean {
+export function isUnfiltered(query: ProductQuery): boolean {
   return (
     query.valueGroups.length === 0 && query.ranges.length === 0 && !query.featured && !query.discount && !query.keywords && !query.ids && !query.tagIds
   )

@@ -78,15 +78,22 @@ const orderBy: Record<SortOption, SQL> = {
   priorityDesc: sql`p.category_priority DESC, p.id DESC`,
 }
 
+/** The first ids of a query without counting (featured lists, previews). */
+export async function queryProductIds(db: Db, query: ProductQuery, limit: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(db, sql`SELECT p.id FROM products p WHERE ${whereClause(query)} ORDER BY ${orderBy[query.sort]} LIMIT ${limit}`)
+  return found.map((row) => Number(row.id))
+}
+
 /** One page of matching product ids and the pagination; the page is clamped to 1..lastPage (§5). */
 export async function queryProductPage(
   db: Db,
   query: ProductQuery,
-  paging: { page: number; limit: number },
+  paging: { page: number; limit: number; knownTotal?: number },
 ): Promise<{ ids: number[]; pagination: Pagination }> {
   const where = whereClause(query)
-  const counted = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`)
-  const total = Number(counted[0]?.total ?? 0)
+  // An unfiltered category's total is precomputed (ADR 001); counting 30k rows would cost ~10 ms.
+  const total =
+    paging.knownTotal ?? Number((await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`))[0]?.total ?? 0)
   const limit = paging.limit
   const lastPage = Math.max(1, Math.ceil(total / limit))
   const page = Math.min(Math.max(1, paging.page), lastPage)

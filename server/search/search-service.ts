@@ -79,11 +79,10 @@ export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> 
     const first = { ...scope, limit: 1, offset: 0 }
     const pick = <T>(category: SearchCategory, full: () => Promise<T>, probe: () => Promise<T>) =>
       input.category === category ? full() : probe()
-    const [products, pages, categories] = await Promise.all([
-      pick('products', () => productHits(tx, scope), () => productHits(tx, first)),
-      pick('pages', () => searchPages(tx, { ...scope, locale: input.locale, key }), () => searchPages(tx, { ...first, locale: input.locale, key })),
-      pick('productCategories', () => categoryHits(tx, { ...scope, locale: input.locale }), () => categoryHits(tx, { ...first, locale: input.locale })),
-    ])
+    // One connection: the queries run one after another.
+    const products = await pick('products', () => productHits(tx, scope), () => productHits(tx, first))
+    const pages = await pick('pages', () => searchPages(tx, { ...scope, locale: input.locale, key }), () => searchPages(tx, { ...first, locale: input.locale, key }))
+    const categories = await pick('productCategories', () => categoryHits(tx, { ...scope, locale: input.locale }), () => categoryHits(tx, { ...first, locale: input.locale }))
     totals.products = Number(products[0]?.total ?? 0)
     totals.pages = pages.total
     totals.productCategories = Number(categories[0]?.total ?? 0)

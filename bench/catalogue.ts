@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:catalogue`: p50/p95 of the catalogue's three hot paths on PostgreSQL, through the
+ * real services (the same calls the loaders and the API make):
+ *   (a) category page: category, layered navigation with counts for every filter, first page, featured
+ *   (b) filtered + sorted + paged listing (two option filters and a range, price order, page 3),
+ *       and the same as a full category page with live facet counts (b+)
+ *   (c) search (products tab, typo-tolerant, accent-insensitive)
+ * at the sizes given (default: medium large), generating a size's database first when missing
+ * (BENCH_REGENERATE=1 forces it). Also checks that precomputed counts equal a naive GROUP BY.
+ */
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { filterProducts } from '../server/catalog'
+import { loadCategoryPage } from '../server/catalog/category-page'
+import { openDatabase, type Db } from '../server/db/client'
+import { search } from '../server/search/search-service'
+import { databaseName, generate, serverUrl, sizes, type BenchSize } from './catalogue-gen'
+
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 200)
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+async function time(label: string, run: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 20; i++) await run(i + 10_000) // warm-up
+  const samples: number[] = []
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now()
+    await run(i)
+    samples.push(performance.now() - started)
+  }
+  const figure = { label, p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples) }
+  console.log(`  ${label.padEnd(44)} p50 ${figure.p50.toFixed(1).padStart(6)} ms   p95 ${figure.p95.toFixed(1).padStart(6)} ms   max ${figure.max.toFixed(1)} ms`)
+  return figure
+}
+
+async function exists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` })
+  await client.connect()
+  const result = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  await client.end()
+  return result.rowCount === 1
+}
+
+async function valueIdsOf(db: Db, code: string): Promise<number[]> {
+  const result = (await db.execute(sql`SELECT v.id FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.code = ${code} ORDER BY v.position`)) as unknown as { rows: { id: number }[] }
+  return result.rows.map((r) => Number(r.id))
+}
+
+/** Precomputed counts must equal what a naive GROUP BY over the products says. */
+async function checkExactness(db: Db, categoryIds: number[]): Promise<void> {
+  for (const id of categoryIds) {
+    const diff = (await db.execute(sql`
+      WITH naive AS (SELECT v AS value_id, count(*)::int n FROM products p, unnest(p.value_ids) v
+        WHERE p.category_ids @> ARRAY[${id}]::int[] AND NOT p.archived AND p.is_visible_individually GROUP BY v)
+      SELECT count(*)::int AS d FROM naive FULL JOIN (SELECT value_id, total FROM category_facets WHERE category_id = ${id} AND value_id <> 0) f
+        USING (value_id) WHERE naive.n IS DISTINCT FROM f.total`)) as unknown as { rows: { d: number }[] }
+    if (Number(diff.rows[0]?.d) !== 0) throw new Error(`facet counts of category ${id} differ from a naive GROUP BY`)
+  }
+  console.log(`  facet counts of categories ${categoryIds.join(', ')} equal a naive GROUP BY`)
+}
+
+const requested = (process.argv.slice(2).length ? process.argv.slice(2) : ['medium', 'large']) as BenchSize[]
+const report: Record<string, unknown> = {}
+for (const size of requested) {
+  if (!(size in sizes)) throw new Error(`unknown size ${size}`)
+  if (process.env.BENCH_REGENERATE || !(await exists(databaseName(size)))) await generate(size)
+  const database = await openDatabase({ url: `${serverUrl}/${databaseName(size)}` })
+  const { db } = database
+  const scope = { siteId: 1, locale: 'hr' as const }
+  console.log(`\n${size}: ${sizes[size]} simple products (+5 % configurables), 3000 categories, 12 filterable attributes, ${iterations} runs each`)
+  await checkExactness(db, [1, 11, 111, 2000])
+  // A mix of levels: roots hold ~10 %, second level ~1 %, leaves ~0.03 % of the catalogue.
+  const categoryOf = (i: number) => (i % 3 === 0 ? 1 + (i % 10) : i % 3 === 1 ? 11 + (i % 100) : 111 + ((i * 37) % 2890))
+  const materials = await valueIdsOf(db, 'materijal')
+  const styles = await valueIdsOf(db, 'stil')
+  const words = ['stol', 'ormar', 'cevapi', 'skandinavski kauc', 'stolac', 'termostat', 'ormra', 'hrastov stol', 'luster', 'fotelja']
+  const figures = [
+    await time('(a) category page + facet counts, all levels', (i) =>
+      loadCategoryPage(db, { ...scope, slug: `kategorija-${categoryOf(i)}`, searchParams: new URLSearchParams() })),
+    await time('(a) … root categories only (~10 % each)', (i) =>
+      loadCategoryPage(db, { ...scope, slug: `kategorija-${1 + (i % 10)}`, searchParams: new URLSearchParams() })),
+    await time('(b) filtered + sorted + paged listing', (i) =>
+      filterProducts(db, scope, {
+        mainCategory: categoryOf(i),
+        filters: [
+          { key: 'materijal', value: [materials[i % 10]!, materials[(i + 3) % 10]!] },
+          { key: 'stil', value: [styles[i % 6]!] },
+          { key: 'povrsina', value: { min: 20, max: 80 } },
+        ],
+        sort: 'priceAsc',
+        page: 3,
+        limit: 12,
+      })),
+    await time('(b+) same as a category page with live counts', (i) =>
+      loadCategoryPage(db, {
+        ...scope,
+        slug: `kategorija-${categoryOf(i)}`,
+        searchParams: new URLSearchParams({ materijal: `${materials[i % 10]},${materials[(i + 3) % 10]}`, stil: String(styles[i % 6]), povrsina: '20,80', sort: 'priceAsc', page: '3' }),
+      })),
+    await time('(c) search, products tab', (i) =>
+      search(db, { ...scope, query: words[i % words.length]!, category: 'products', page: 1, limit: 10, homeSlug: 'pocetna' })),
+  ]
+  report[size] = figures
+  await database.close()
+}
+console.log(`\n${JSON.stringify(report)}`)
