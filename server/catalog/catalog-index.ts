@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { rows } from './raw-query'
 
 /**
- * Keeps the listing's denormalised columns and the precomputed facet counts exact (ADR 001).
+ * Keeps the listing's denormalised columns and the precomputed facet counts exact (ADR 007).
  * Every catalogue write calls these inside its transaction; nothing else writes them.
  */
 

@@ -20,7 +20,7 @@ import { reindexProducts } from './catalog-index'
 
 /**
  * Catalogue writes. Every write that changes what a listing shows goes through here, so price
- * history (Omnibus) and the facet counts (ADR 001) can never drift from the products.
+ * history (Omnibus) and the facet counts (ADR 007) can never drift from the products.
  */
 
 export interface TranslationInput {

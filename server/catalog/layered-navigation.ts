@@ -12,7 +12,7 @@ interface Counts {
   ranges: Map<number, { min: number; max: number }>
 }
 
-/** Unfiltered category: the precomputed rows (ADR 001), one indexed read. */
+/** Unfiltered category: the precomputed rows (ADR 007), one indexed read. */
 async function precomputedCounts(db: Db, categoryId: number): Promise<Counts> {
   const rows = await db.select().from(categoryFacets).where(eq(categoryFacets.categoryId, categoryId))
   const counts: Counts = { values: new Map(), ranges: new Map() }

@@ -91,7 +91,7 @@ export async function queryProductPage(
   paging: { page: number; limit: number; knownTotal?: number },
 ): Promise<{ ids: number[]; pagination: Pagination }> {
   const where = whereClause(query)
-  // An unfiltered category's total is precomputed (ADR 001); counting 30k rows would cost ~10 ms.
+  // An unfiltered category's total is precomputed (ADR 007); counting 30k rows would cost ~10 ms.
   const total =
     paging.knownTotal ?? Number((await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`))[0]?.total ?? 0)
   const limit = paging.limit

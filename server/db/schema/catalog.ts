@@ -102,7 +102,7 @@ export const products = pgTable(
     rating: real().notNull().default(0),
     mainCategoryId: integer().references(() => productCategories.id, { onDelete: 'set null' }),
     mediaIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    /** Denormalised for the listing (ADR 001): every category incl. ancestors, every option value id. */
+    /** Denormalised for the listing (ADR 007): every category incl. ancestors, every option value id. */
     categoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     valueIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     /** Number/date attribute values by attribute id (dates as epoch seconds) for range filters. */
@@ -223,7 +223,7 @@ export const categoryAttributes = pgTable(
 )
 
 /**
- * Precomputed facet counts of a category's unfiltered listing (ADR 001), rewritten on every
+ * Precomputed facet counts of a category's unfiltered listing (ADR 007), rewritten on every
  * catalogue write that touches the category. valueId 0 holds the category's product total;
  * number/date attributes keep their min/max with valueId 0.
  */
