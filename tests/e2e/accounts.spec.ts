@@ -74,7 +74,8 @@ test('register → e-mail link → login → edit profile → change password �
   await page.getByLabel('Ponovite lozinku').fill('Proljece-na-Savi-2026')
   await page.getByRole('button', { name: 'Registriraj se' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Registracija je uspjela.' })).toBeVisible()
-  await expect(page.getByText(/Potvrdite adresu e-pošte putem poveznice/)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /Potvrdite adresu e-pošte putem poveznice/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Obavijesti' })).toContainText('Potvrdite adresu e-pošte')
 
   // Not verified yet: login is refused.
   await open(page, '/prijava')
@@ -88,6 +89,7 @@ test('register → e-mail link → login → edit profile → change password �
   await login(page, email, 'Proljece-na-Savi-2026')
   await expect(page).toHaveURL(/\/profil$/)
   await expect(page.getByText('Pozdrav, Ana Horvat')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Obavijesti' })).toContainText('Uspješno ste prijavljeni.')
 
   const profile = page.locator('form').filter({ has: page.getByRole('button', { name: 'Spremi promjene' }) })
   await profile.getByLabel(/^Ime/).fill('Iva')
@@ -108,7 +110,8 @@ test('register → e-mail link → login → edit profile → change password �
 
   await page.getByRole('button', { name: 'Odjava' }).click()
   await expect(page).toHaveURL(/\/prijava\?loggedOut=1/)
-  await expect(page.getByText('Odjavljeni ste.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Odjavljeni ste.' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Obavijesti' })).toContainText('Odjavljeni ste.')
   await open(page, '/profil')
   await expect(page.getByRole('heading', { name: 'Registracija' })).toBeVisible()
 

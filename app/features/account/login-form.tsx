@@ -1,4 +1,6 @@
+import { useCallback } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { useToast } from '~/components/ui/toast'
 import { pathFor } from '#common/i18n/paths'
 import { useLocale, useT } from '~/lib/site-shell'
 import { Field } from './fields'
@@ -11,7 +13,10 @@ export function LoginForm({ heading, showLinks = true }: { heading?: string; sho
   const t = useT()
   const locale = useLocale()
   const [params] = useSearchParams()
-  const { fetcher, result, isSubmitting, onSubmit, fields } = useAccountForm('login')
+  const toast = useToast()
+  // §4 login success: a toast, then the redirect target.
+  const onRedirect = useCallback(() => toast.success(t('account.loggedIn')), [toast, t])
+  const { fetcher, result, isSubmitting, onSubmit, fields } = useAccountForm('login', { onRedirect })
   return (
     <section className="account-card" aria-labelledby="login-heading">
       <h2 id="login-heading">{heading ?? t('account.loginHeading')}</h2>

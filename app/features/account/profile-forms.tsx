@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+import { useToast } from '~/components/ui/toast'
 import type { UserView } from '#common/users/user-view'
 import { useT } from '~/lib/site-shell'
 import { Field } from './fields'
@@ -52,7 +53,10 @@ export function ChangePasswordForm() {
 
 export function LogoutButton() {
   const t = useT()
-  const { fetcher, isSubmitting, onSubmit } = useAccountForm('logout')
+  const toast = useToast()
+  // §4 logout: the logout message (core.login.logout) as a toast.
+  const onRedirect = useCallback(() => toast.info(t('account.loggedOut')), [toast, t])
+  const { fetcher, isSubmitting, onSubmit } = useAccountForm('logout', { onRedirect })
   return (
     <fetcher.Form method="post" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="logout" />
