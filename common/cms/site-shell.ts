@@ -33,10 +33,21 @@ export interface ChangelogEntry {
   html: string
 }
 
+/** §7 `/_cli/get-latest-release`: one release as the releases modal lists it. */
+export interface ReleaseView {
+  tag_name: string
+  released_at: string | null
+  description_html: string
+}
+
+/** Dev tools are served under the API prefix so the site's catch-all never answers them. */
+export const DEV_TOOLS_PATH = '/api/_cli'
+
 /** Non-production builds only (§2 version badge menu). */
 export interface VersionBadge {
   version: string
-  changelog: ChangelogEntry[]
+  /** §2: in development mode the releases modal carries the developer-mode title. */
+  isDevelopmentMode: boolean
   /** The domain this build is pinned to (`FORCED_DOMAIN`); the domain dialog warns when another is chosen. */
   forcedDomain: string | null
 }

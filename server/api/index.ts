@@ -7,6 +7,7 @@ import { cmsApi } from './cms'
 import { cmsAdminApi } from './cms-admin'
 import { productApi } from './product'
 import { gdprApi } from './gdpr'
+import { devToolsApi } from '../shell/dev-tools-api'
 import { settingsApiV1, settingsApiV2 } from './settings'
 import { userApi } from './user'
 
@@ -21,6 +22,7 @@ export function createApi() {
   api.route('/auth', legacyAuthApi)
   api.route('/v1/product', productApi)
   api.route('/v1/gdpr', gdprApi)
+  api.route('/_cli', devToolsApi)
   api.route('/v1/settings', settingsApiV1)
   api.route('/v2/settings', settingsApiV2)
   // Unknown API paths answer JSON, never the site's HTML 404 page.

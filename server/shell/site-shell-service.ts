@@ -16,7 +16,6 @@ import { findMediaViews } from '../media/media-service'
 import { getSiteOptions, type Site } from '../site/site-service'
 import { cookieTextVersion } from '../gdpr/text-version'
 import { translate } from '../../common/i18n/translate'
-import { readChangelog } from './changelog'
 
 const PACKAGE_VERSION = process.env.npm_package_version ?? '0.1.0'
 
@@ -28,7 +27,7 @@ export async function loadSiteShell(
   const { site, locale } = input
   const options = await getSiteOptions(db, site.id)
   const homeSlug = options.HomePageSlug
-  const [elements, mainMenu, footerMenu, alternateList, privacy, changelog] = await Promise.all([
+  const [elements, mainMenu, footerMenu, alternateList, privacy] = await Promise.all([
     getLayoutElements(db, { siteId: site.id, locale, handlers: ['header-section', 'footer-section', 'cookie-section'] }),
     getNavigationTree(db, { siteId: site.id, tree: 'main', locale, homeSlug }),
     getNavigationTree(db, { siteId: site.id, tree: 'footer', locale, homeSlug }),
@@ -45,7 +44,6 @@ export async function loadSiteShell(
           targets: [{ kind: 'page', group: options.PrivacyPolicyPageGroup }],
         })
       : Promise.resolve([null]),
-    input.config.showVersionBadge ? readChangelog() : Promise.resolve(null),
   ])
   const byHandler = new Map(elements.map((element) => [element.handler, element.parts]))
   const header = headerPartsSchema.safeParse(byHandler.get('header-section'))
@@ -71,8 +69,13 @@ export async function loadSiteShell(
     isMaintenance: options.MaintenanceMode && !input.isBackofficeUser,
     isBackofficeUser: input.isBackofficeUser,
     cartAddition: options.CartAddition,
-    versionBadge: changelog
-      ? { version: PACKAGE_VERSION, changelog, forcedDomain: input.config.forcedDomain ?? null }
+    // The changelog itself is fetched when the modal opens, so pages do not carry it.
+    versionBadge: input.config.showVersionBadge
+      ? {
+          version: PACKAGE_VERSION,
+          isDevelopmentMode: input.config.mode === 'development',
+          forcedDomain: input.config.forcedDomain ?? null,
+        }
       : null,
   }
 }

@@ -241,6 +241,13 @@ test('an unknown page shows the 404 screen with a way home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('a production build shows no version badge', async ({ page }) => {
+  await consentAlreadyGiven(page)
+  await open(page, '/')
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Verzija/ })).toHaveCount(0)
+})
+
 test.describe('accessibility (axe)', () => {
   for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
     for (const path of ['/', '/pravila-privatnosti', '/ova-stranica-ne-postoji']) {

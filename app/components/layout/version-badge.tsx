@@ -59,7 +59,11 @@ export function VersionBadge({ badge }: { badge: VersionBadgeData }) {
         <Icon name="tools" />
         {t('dev.version', { version: badge.version })}
       </button>
-      <ChangelogDialog isOpen={dialog === 'changelog'} onClose={() => setDialog(null)} entries={badge.changelog} />
+      <ChangelogDialog
+        isOpen={dialog === 'changelog'}
+        onClose={() => setDialog(null)}
+        isDevelopmentMode={badge.isDevelopmentMode}
+      />
       <DomainDialog isOpen={dialog === 'domain'} onClose={() => setDialog(null)} forcedDomain={badge.forcedDomain} />
     </div>
   )
