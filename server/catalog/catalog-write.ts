@@ -136,7 +136,11 @@ export interface NewProduct {
   createdAt?: Date
 }
 
-export async function createProduct(db: Db, input: NewProduct): Promise<number> {
+/**
+ * Creates a product with its first price in the history. `deferIndex` leaves the listing index to
+ * one `reindexProducts` call by the caller (bulk seeding) — it must be made in the same transaction.
+ */
+export async function createProduct(db: Db, input: NewProduct, options: { deferIndex?: boolean } = {}): Promise<number> {
   const retailPrice = input.retailPrice ?? input.price
   const hrName = input.translations.find((t) => t.locale === 'hr')?.name ?? input.translations[0]?.name ?? input.sku
   const createdAt = input.createdAt ?? new Date()
@@ -187,7 +191,7 @@ export async function createProduct(db: Db, input: NewProduct): Promise<number> 
       : [{ productId: row.id, attributeId: a.attributeId, numberValue: a.number ?? null, dateValue: a.date ?? null }],
   )
   if (attributeRows.length) await db.insert(productAttributeValues).values(attributeRows)
-  await reindexProducts(db, [row.id])
+  if (!options.deferIndex) await reindexProducts(db, [row.id])
   return row.id
 }
 

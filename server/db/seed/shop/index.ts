@@ -1,11 +1,14 @@
 import { slugify } from '../../../../common/catalog/rules'
+import { eq } from 'drizzle-orm'
+import { refreshCategoryFacets, syncProductIndex } from '../../../catalog/catalog-index'
 import { createAttribute, createCategory, createProduct, setProductPrice, type TranslationInput } from '../../../catalog/catalog-write'
 import type { Db } from '../../client'
-import { productBundleItems, productCrossSells, productCustomOptions, productTagLinks, productTags, productVariantAttributes } from '../../schema'
+import { productBundleItems, products, productCrossSells, productCustomOptions, productTagLinks, productTags, productVariantAttributes } from '../../schema'
 import { attributeData, categoryData, productNames } from './catalog-data'
 import { seedShopMedia, type ShopMedia } from './shop-media'
 
 const DAY = 24 * 60 * 60 * 1000
+const deferred = { deferIndex: true }
 
 function names(hr: string, en: string, description: string): TranslationInput[] {
   return [
@@ -88,7 +91,7 @@ export async function seedShop(db: Db, input: { siteId: number; mediaDir: string
           attributes,
           translations: names(hr, en, `${hr} — odabrano za stanove Vrtova Save. Isporuka i montaža po dogovoru.`),
           createdAt: new Date(now - (120 - n) * DAY),
-        })
+        }, deferred)
         created[slugify(hr)] = id
         // A recent discount on every fourth product, after a short higher price (Omnibus history).
         if (n % 4 === 0) {
@@ -98,6 +101,10 @@ export async function seedShop(db: Db, input: { siteId: number; mediaDir: string
       }
     }
     await seedSpecialFormats(tx, { siteId, media, cat, attr, created })
+    // One set-based index pass for the whole shop instead of one per product.
+    const all = await tx.select({ id: products.id }).from(products).where(eq(products.siteId, siteId))
+    await syncProductIndex(tx, all.map((p) => p.id))
+    await refreshCategoryFacets(tx, null)
   })
 }
 
@@ -124,7 +131,7 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
       categoryIds: [cat[category]!],
       translations: [{ locale: 'hr', name: hr, slug, description: `${hr}: odaberite izvedbu.` }, { locale: 'en', name: en }, { locale: 'de', name: en }],
       attributes: [{ attributeId: attr.stil!.id, valueIds: [attr.stil!.valueIds[1]!] }],
-    })
+    }, deferred)
     const [first, second] = variantAttrs
     const firstValues = attr[first!]!.valueIds.slice(0, 3)
     const secondValues = second ? attr[second]!.valueIds.slice(1, 3) : [0]
@@ -144,7 +151,7 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
           mediaIds: pictureFor(category, media),
           translations: [{ locale: 'hr', name: `${hr} (${v})`, slug: `${slug}-${v}` }],
           attributes: [{ attributeId: attr[first!]!.id, valueIds: [a] }, ...(second ? [{ attributeId: attr[second]!.id, valueIds: [b] }] : [])],
-        })
+        }, deferred)
       }
     }
     return id
@@ -171,7 +178,7 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
       categoryIds: [cat.parking!],
       translations: names(hr, en, `${hr}: rezervacija u paketu, povoljnije nego zasebno.`),
       attributes: [{ attributeId: attr.povrsina!.id, number: 18 }],
-    })
+    }, deferred)
     await db.insert(productBundleItems).values(parts.map((part, position) => ({ bundleId: id, productId: created[part]!, quantity: 1, position })))
     return id
   }
@@ -187,7 +194,7 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
     mediaIds: [media.guide.id],
     categoryIds: [cat.vodici!],
     translations: names('Vodič za kupce: Stanovi u Vrtovima Save', "Buyer's guide: flats in Vrtovi Save", 'Digitalni vodič (PDF): financiranje, porezi, primopredaja stana.'),
-  })
+  }, deferred)
   await createProduct(db, {
     siteId,
     sku: 'VS-E-KATALOG',
@@ -197,7 +204,7 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
     mediaIds: [media.guide.id],
     categoryIds: [cat.vodici!],
     translations: names('Digitalni katalog opremanja', 'Digital furnishing catalogue', 'Katalog svih paketa opremanja s tlocrtima.'),
-  })
+  }, deferred)
   await db.insert(productCrossSells).values([
     { productId: sofa, crossSellId: created['stolic-za-kavu-korana']!, position: 0 },
     { productId: sofa, crossSellId: created['tepih-neretva']!, position: 1 },
