@@ -3,6 +3,7 @@
 // database (DATABASE_URL, else the embedded PGlite under DATA_DIR; stop the server first then,
 // PGlite is single-process). Without --password a random one is generated and printed.
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { backofficeScopes } from '../common/users/user-view'
@@ -38,6 +39,7 @@ const unknown = scopes.filter((s) => !(backofficeScopes as readonly string[]).in
 if (unknown.length) fail(`unknown scopes: ${unknown.join(', ')} (known: ${backofficeScopes.join(', ')})`)
 
 const config = loadConfig()
+if (!config.databaseUrl) await fs.mkdir(config.dataDir, { recursive: true })
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
