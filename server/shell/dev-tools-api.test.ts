@@ -33,6 +33,28 @@ describe('dev tools behind the version badge', () => {
     expect(await readJson(response)).toMatch(/^\d+\.\d+\.\d+/)
   })
 
+  it('remembers a known domain and refuses an unknown one', async () => {
+    const app = createTestApp(devRuntime)
+    const before = await app.request('/api/_cli/get-domain')
+    expect(await readJson(before)).toEqual({ domain: null })
+    const bad = await app.request('/api/_cli/set-domain', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'evil.example' }),
+    })
+    expect(bad.status).toBe(400)
+    const set = await app.request('/api/_cli/set-domain', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'Test' }),
+    })
+    expect(set.status).toBe(200)
+    const cookie = set.headers.get('set-cookie') ?? ''
+    expect(cookie).toContain('izlog_dev_domain=Test')
+    const after = await app.request('/api/_cli/get-domain', { headers: { cookie: cookie.split(';')[0] ?? '' } })
+    expect(await readJson(after)).toEqual({ domain: 'Test' })
+  })
+
   it('does not exist where the badge is off', async () => {
     const response = await createTestApp(prodRuntime).request('/api/_cli/get-latest-release', {
       method: 'POST',

@@ -1,10 +1,17 @@
 import { Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { ReleaseView } from '../../common/cms/site-shell'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { parseJson } from '../http/validate'
+import { listSites } from '../site/site-service'
 import { readChangelog } from './changelog'
+
+/** The domain a developer picked in the domain modal; it labels the session, routing still follows Host. */
+export const DEV_DOMAIN_COOKIE = 'izlog_dev_domain'
+
+const setDomainSchema = z.object({ domain: z.string().trim().min(1).max(200) })
 
 const releaseQuerySchema = z.object({
   gitlabProjectId: z.string().max(100).nullish(),
@@ -34,4 +41,12 @@ export const devToolsApi = new Hono<AppEnv>()
       description_html: entry.html,
     }))
     return c.json(releases)
+  })
+  .get('/get-domain', (c) => c.json({ domain: getCookie(c, DEV_DOMAIN_COOKIE) ?? null }))
+  .post('/set-domain', async (c) => {
+    const { domain } = await parseJson(c, setDomainSchema)
+    const known = await listSites(c.get('runtime').database.db)
+    if (!known.some((site) => site.name === domain)) throw ApiError.badRequest('UNKNOWN_DOMAIN', { domain: 'validation.invalid' })
+    setCookie(c, DEV_DOMAIN_COOKIE, domain, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: 30 * 24 * 60 * 60 })
+    return c.json({ domain })
   })

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { DEV_TOOLS_PATH } from '#common/cms/site-shell'
 import type { Envelope } from '#common/http/envelope'
 import { Dialog } from '~/components/ui/dialog'
 import { useT } from '~/lib/site-shell'
@@ -11,16 +12,11 @@ interface Domain {
 
 type DomainsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; domains: Domain[] }
 
-/** Developer choice only: remembered in this browser, it never changes what the server serves. */
-const CHOSEN_DOMAIN_KEY = 'izlog_dev_domain'
-
-function readChosen(): string | null {
-  try {
-    return window.localStorage.getItem(CHOSEN_DOMAIN_KEY)
-  } catch {
-    return null
-  }
-}
+const jsonPost = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
 
 function hostOf(url: string | null): string | null {
   if (!url) return null
@@ -39,12 +35,14 @@ export function DomainDialog({ isOpen, onClose, forcedDomain }: { isOpen: boolea
   useEffect(() => {
     if (!isOpen) return
     let isCurrent = true
-    fetch('/api/v1/settings/domain/filter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-      .then((response) => response.json() as Promise<Envelope<{ records: Domain[] }>>)
-      .then((body) => {
+    Promise.all([
+      fetch('/api/v1/settings/domain/filter', jsonPost({})).then((r) => r.json() as Promise<Envelope<{ records: Domain[] }>>),
+      fetch(`${DEV_TOOLS_PATH}/get-domain`).then((r) => r.json() as Promise<{ domain: string | null }>),
+    ])
+      .then(([list, current]) => {
         if (!isCurrent) return
-        setChosenName(readChosen())
-        setState(body.errored ? { kind: 'failed' } : { kind: 'loaded', domains: body.data.records })
+        setChosenName(current.domain)
+        setState(list.errored ? { kind: 'failed' } : { kind: 'loaded', domains: list.data.records })
       })
       .catch(() => {
         if (isCurrent) setState({ kind: 'failed' })
@@ -57,11 +55,7 @@ export function DomainDialog({ isOpen, onClose, forcedDomain }: { isOpen: boolea
   const isDifferent = chosen !== undefined && chosen.name !== forcedDomain && hostOf(chosen.url) !== forcedDomain
   const choose = (domain: Domain) => {
     setChosenName(domain.name)
-    try {
-      window.localStorage.setItem(CHOSEN_DOMAIN_KEY, domain.name)
-    } catch {
-      // Private mode without storage: the choice lasts until the dialog closes.
-    }
+    fetch(`${DEV_TOOLS_PATH}/set-domain`, jsonPost({ domain: domain.name })).catch(() => setState({ kind: 'failed' }))
   }
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('dev.changeDomain')} className="dialog--tall">
