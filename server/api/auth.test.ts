@@ -214,3 +214,36 @@ describe('error bodies', () => {
     expect(text).not.toMatch(/at .*\.ts:\d+|stack/i)
   })
 })
+
+describe('rate limits shared through Redis (REDIS_URL)', () => {
+  it('counts login attempts in Redis and answers 429', async ({ skip }) => {
+    const net = await import('node:net')
+    const reachable = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(6379, '127.0.0.1')
+      socket.once('connect', () => (socket.destroy(), resolve(true)))
+      socket.once('error', () => resolve(false))
+    })
+    if (!reachable) skip()
+    const redisRuntime = await createTestRuntime({ redisUrl: 'redis://127.0.0.1:6379', trustProxy: true })
+    try {
+      const redisApp = createTestApp(redisRuntime)
+      // A fresh client IP per run: Redis keeps counters across test runs for the window.
+      const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+      let last: Response | undefined
+      for (let i = 0; i < 31; i++) {
+        last = await redisApp.request(
+          '/api/v1/login',
+          jsonRequest('POST', { username: `r${i}-${Date.now()}@example.hr`, password: 'wrong-password' }, { 'x-forwarded-for': ip }),
+        )
+      }
+      expect(last?.status).toBe(429)
+      const { createClient } = await import('redis')
+      const client = createClient({ url: 'redis://127.0.0.1:6379' })
+      await client.connect()
+      expect(Number(await client.get(`izlog:rl:login:ip:${ip}`))).toBe(31)
+      await client.quit()
+    } finally {
+      await redisRuntime.dispose()
+    }
+  })
+})
