@@ -72,6 +72,34 @@ test.describe('header', () => {
   })
 })
 
+test.describe('desktop dropdowns', () => {
+  test('open on their button, close on Escape, an outside press and a link click', async ({ page }) => {
+    await consentAlreadyGiven(page)
+    await open(page, '/pravila-privatnosti')
+    const nav = page.getByRole('navigation', { name: 'Glavna navigacija' })
+    const toggle = nav.getByRole('button', { name: 'Proširi podizbornik: Projekt' })
+    const location = nav.getByRole('link', { name: 'Lokacija' })
+    await expect(location).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(location).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Popis stanova' })).toBeVisible()
+    await location.focus()
+    await page.keyboard.press('Escape')
+    await expect(location).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(location).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(location).toBeHidden()
+    await toggle.click()
+    await location.click()
+    await expect(page).toHaveURL(/\/lokacija$/)
+    await expect(location).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
 test.describe('mobile menu', () => {
   test.use({ viewport: PHONE })
 
@@ -175,6 +203,18 @@ test.describe('cookie banner', () => {
     await page.locator('html[data-hydrated]').waitFor()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(banner(page)).toHaveCount(0)
+  })
+
+  test('is reached by keyboard right after the skip link', async ({ page }) => {
+    await open(page, '/')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Preskoči na sadržaj' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(banner(page).getByRole('link', { name: 'Pravila privatnosti' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(banner(page).getByRole('button', { name: 'Prihvaćam sve' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toBeHidden()
   })
 
   test('"Samo nužni" stores only the necessary category', async ({ page }) => {
