@@ -72,10 +72,18 @@ export const registerSchema = z.object({
 })
 export type RegisterInput = z.output<typeof registerSchema>
 
-const repeatPassword = <T extends { password: string; confirmedPassword: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.password !== value.confirmedPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmedPassword'], message: 'validation.repeatPassword' })
-  }
+/**
+ * §5 repeat password. Runs even when other fields are invalid (zod skips refinements of an invalid
+ * object by default), so the form shows every problem at once.
+ */
+const repeatPassword = {
+  check: (value: { password?: unknown; confirmedPassword?: unknown }) =>
+    !value.confirmedPassword || value.password === value.confirmedPassword,
+  params: {
+    path: ['confirmedPassword'],
+    message: 'validation.repeatPassword',
+    when: (payload: { value: unknown }) => Boolean(payload.value && typeof payload.value === 'object'),
+  },
 }
 
 /** §5 register basic, as the form sends it (flat fields + repeat password + consent). */
@@ -88,7 +96,7 @@ export const registerFormSchema = z
     confirmedPassword: z.string().min(1),
     acceptPrivacy: z.literal('on', { message: 'account.consentRequired' }),
   })
-  .superRefine(repeatPassword)
+  .refine(repeatPassword.check, repeatPassword.params)
 
 /** §5 register with addresses: delivery, and billing only when 'different billing' is checked. */
 export const registerAddressesFormSchema = z
@@ -100,7 +108,7 @@ export const registerAddressesFormSchema = z
     confirmedPassword: z.string().min(1),
     acceptPrivacy: z.literal('on', { message: 'account.consentRequired' }),
   })
-  .superRefine(repeatPassword)
+  .refine(repeatPassword.check, repeatPassword.params)
   .superRefine((value, ctx) => {
     if (!value.differentBilling) return
     const billing = addressSchema.safeParse(value.billing ?? {})

@@ -64,6 +64,10 @@ export function logoutAction(request: Request, ctx: RequestContext) {
   })
 }
 
+function barcodeOf(raw: Record<string, unknown>): string | undefined {
+  return typeof raw.memberCardBarcode === 'string' && raw.memberCardBarcode.trim() ? raw.memberCardBarcode.trim().slice(0, 64) : undefined
+}
+
 function toRegisterInput(raw: Record<string, unknown>, locale: RequestContext['locale']) {
   if (raw.mode === 'addresses') {
     const parsed = parseForm(registerAddressesFormSchema, raw, 'register', locale)
@@ -75,7 +79,7 @@ function toRegisterInput(raw: Record<string, unknown>, locale: RequestContext['l
       // §3 "email from contact e-mail" in the addresses mode.
       email: delivery.contactEmail,
       password,
-      memberCardBarcode: undefined,
+      memberCardBarcode: barcodeOf(raw),
       addresses: [
         { ...delivery, type: 'shipping' },
         { ...billingAddress, type: 'main' },
@@ -86,7 +90,7 @@ function toRegisterInput(raw: Record<string, unknown>, locale: RequestContext['l
   const parsed = parseForm(registerFormSchema, raw, 'register', locale)
   if (!parsed.ok) return parsed
   const { firstName, lastName, email, password } = parsed.data
-  return { ok: true as const, data: { details: { firstName, lastName }, email, password, memberCardBarcode: undefined } satisfies RegisterInput }
+  return { ok: true as const, data: { details: { firstName, lastName }, email, password, memberCardBarcode: barcodeOf(raw) } satisfies RegisterInput }
 }
 
 /** §4 registration: success toast + "confirm your e-mail" info; no automatic login. */
@@ -113,7 +117,7 @@ export function updateProfileAction(request: Request, ctx: RequestContext, form:
   const raw = formObject(form)
   const parsed = parseForm(
     profileUpdateSchema,
-    { details: { firstName: raw.firstName, lastName: raw.lastName }, email: raw.email },
+    { details: { firstName: raw.firstName, lastName: raw.lastName }, email: raw.email, memberCardBarcode: raw.memberCardBarcode },
     'updateProfile',
     ctx.locale,
   )

@@ -22,6 +22,13 @@ export function ProfileForm({ user }: { user: UserView }) {
           <Field name="lastName" label={t('account.lastName')} autoComplete="family-name" required defaultValue={user.details.lastName} error={fields.lastName} />
         </div>
         <Field name="email" type="email" label={t('account.email')} autoComplete="email" required defaultValue={user.email} error={fields.email} />
+        <Field
+          name="memberCardBarcode"
+          label={t('account.memberCardBarcode')}
+          defaultValue={user.memberCardBarcode ?? ''}
+          maxLength={64}
+          error={fields.memberCardBarcode}
+        />
         <SubmitButton label={t('account.profileSave')} isSubmitting={isSubmitting} />
       </fetcher.Form>
     </section>

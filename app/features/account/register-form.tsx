@@ -68,6 +68,7 @@ export function RegisterForm({ initialMode = 'basic' }: { initialMode?: Mode }) 
             error={fields.confirmedPassword}
           />
         </div>
+        <Field name="memberCardBarcode" label={t('account.memberCardBarcode')} maxLength={64} error={fields.memberCardBarcode} />
         <CheckboxField name="acceptPrivacy" label={t('account.acceptPrivacy')} error={fields.acceptPrivacy} />
         <SubmitButton label={t('account.register')} isSubmitting={isSubmitting} />
       </fetcher.Form>
