@@ -8,6 +8,7 @@
  * at the sizes given (default: medium large), generating a size's database first when missing
  * (BENCH_REGENERATE=1 forces it). Also checks that precomputed counts equal a naive GROUP BY.
  */
+import os from 'node:os'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { filterProducts } from '../server/catalog'
@@ -70,7 +71,8 @@ for (const size of requested) {
   const database = await openDatabase({ url: `${serverUrl}/${databaseName(size)}` })
   const { db } = database
   const scope = { siteId: 1, locale: 'hr' as const }
-  console.log(`\n${size}: ${sizes[size]} simple products (+5 % configurables), 3000 categories, 12 filterable attributes, ${iterations} runs each`)
+  console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
+  console.log(`${size}: ${sizes[size]} simple products (+5 % configurables), 3000 categories, 12 filterable attributes, ${iterations} runs each`)
   await checkExactness(db, [1, 11, 111, 2000])
   // A mix of levels: roots hold ~10 %, second level ~1 %, leaves ~0.03 % of the catalogue.
   const categoryOf = (i: number) => (i % 3 === 0 ? 1 + (i % 10) : i % 3 === 1 ? 11 + (i % 100) : 111 + ((i * 37) % 2890))

@@ -84,25 +84,38 @@ export async function queryProductIds(db: Db, query: ProductQuery, limit: number
   return found.map((row) => Number(row.id))
 }
 
-/** One page of matching product ids and the pagination; the page is clamped to 1..lastPage (§5). */
+/**
+ * One page of matching product ids and the pagination; the page is clamped to 1..lastPage (§5).
+ * Ids and total come from one scan (`count(*) OVER ()`); only a page past the end costs a second query.
+ */
 export async function queryProductPage(
   db: Db,
   query: ProductQuery,
   paging: { page: number; limit: number; knownTotal?: number },
 ): Promise<{ ids: number[]; pagination: Pagination }> {
   const where = whereClause(query)
-  // An unfiltered category's total is precomputed (ADR 007); counting 30k rows would cost ~10 ms.
-  const total =
-    paging.knownTotal ?? Number((await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`))[0]?.total ?? 0)
   const limit = paging.limit
+  const fetchPage = (page: number) =>
+    rows<{ id: number; total: number }>(
+      db,
+      // Without a known total the window counts in the same scan; with one, LIMIT can stop early.
+      sql`SELECT p.id, ${paging.knownTotal === undefined ? sql`count(*) OVER ()::int` : sql`0`} AS total FROM products p WHERE ${where}
+          ORDER BY ${orderBy[query.sort]} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    )
+  let page = Math.max(1, paging.page)
+  let found = await fetchPage(page)
+  // An unfiltered category's total is precomputed (ADR 007).
+  let total = paging.knownTotal ?? Number(found[0]?.total ?? 0)
+  if (found.length === 0 && page > 1) {
+    total = paging.knownTotal ?? Number((await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`))[0]?.total ?? 0)
+    const lastPage = Math.max(1, Math.ceil(total / limit))
+    if (page > lastPage) {
+      page = lastPage
+      found = total > 0 ? await fetchPage(page) : []
+    }
+  }
   const lastPage = Math.max(1, Math.ceil(total / limit))
-  const page = Math.min(Math.max(1, paging.page), lastPage)
-  if (total === 0) return { ids: [], pagination: { page, perPage: limit, total, lastPage } }
-  const found = await rows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${orderBy[query.sort]} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-  )
-  return { ids: found.map((row) => Number(row.id)), pagination: { page, perPage: limit, total, lastPage } }
+  return { ids: found.map((row) => Number(row.id)), pagination: { page: Math.min(page, lastPage), perPage: limit, total, lastPage } }
 }
 
 export function emptyPage(limit = defaultApiLimit): { ids: number[]; pagination: Pagination } {
