@@ -300,6 +300,15 @@ test.describe('accessibility (axe)', () => {
     }
   }
 
+  test('the cookie settings and an open desktop dropdown have no violations', async ({ page }) => {
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Postavke' }).click()
+    await page.getByRole('button', { name: 'Proširi podizbornik: Projekt' }).click()
+    await expect(page.getByRole('checkbox', { name: /Analitika/ })).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+
   test('the open mobile menu has no violations', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await consentAlreadyGiven(page)
