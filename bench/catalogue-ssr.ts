@@ -32,7 +32,7 @@ for (let i = 0; ; i++) {
   if (ok) break
   await new Promise((resolve) => setTimeout(resolve, 500))
 }
-const pages = { category: '/shop/kategorija-3', filtered: '/shop/kategorija-3?materijal=3,5&povrsina=20,80&sort=priceAsc&page=2', baseline: '/_baseline' }
+const pages = { category: '/shop/kategorija-3', filtered: '/shop/kategorija-3?materijal=13,16&povrsina=20,80&sort=priceAsc&page=2', baseline: '/_baseline' }
 const figures: Record<string, { rps: number; p50: number; p99: number; errors: number }> = {}
 try {
   for (const [name, url] of Object.entries(pages)) {

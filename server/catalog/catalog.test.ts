@@ -188,3 +188,19 @@ describe('categories, tags and bundles', () => {
     expect((await readJson<Envelope<{ isInBundle: boolean }>>(response)).data?.isInBundle).toBe(true)
   })
 })
+
+describe('category page loader', () => {
+  it('ignores values in the URL that the category does not have, and clamps the page', async () => {
+    const { loadCategoryPage } = await import('./category-page')
+    const page = await loadCategoryPage(runtime.database.db, {
+      siteId: runtime.site.id,
+      locale: 'hr',
+      slug: 'namjestaj',
+      searchParams: new URLSearchParams('materijal=99999,abc&povrsina=x,y&nepoznato=1&page=99&sort=nope'),
+    })
+    expect(page?.list.pagination.total).toBe(page?.category.productCount)
+    expect(page?.state.page).toBe(page?.list.pagination.lastPage)
+    expect(page?.state.sort).toBe('newest')
+    expect(await loadCategoryPage(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', slug: 'nema', searchParams: new URLSearchParams() })).toBeNull()
+  })
+})

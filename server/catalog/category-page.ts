@@ -33,7 +33,13 @@ export async function loadCategoryPage(
   const attributeMap = await loadAttributes(db, input.siteId)
   const panel = await navigationAttributes(db, attributeMap, category.id)
   const types = Object.fromEntries(panel.map((a) => [a.code, a.type]))
-  const filters = filtersFromQuery(state, types)
+  // A shared or hand-edited URL may name values that do not exist (any more): ignore those.
+  const known = new Map(panel.map((a) => [a.code, new Set(a.values.map((v) => v.id))]))
+  const filters = filtersFromQuery(state, types).flatMap((filter) => {
+    if (!Array.isArray(filter.value)) return [filter]
+    const ids = filter.value.filter((id) => known.get(filter.key)?.has(Number(id)))
+    return ids.length ? [{ ...filter, value: ids }] : []
+  })
   const query = await buildQuery(db, scope, { mainCategory: category.id, filters, sort: state.sort }, { attributeMap, categoryId: category.id })
   const baseQuery = { ...query, valueGroups: [], ranges: [], featured: true, discount: undefined }
   const knownTotal = isUnfiltered(query) ? category.productCount : undefined
