@@ -9,6 +9,7 @@ import {
   registerAction,
   updateProfileAction,
 } from '#server/users/account-actions'
+import { pathFor } from '#common/i18n/paths'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useT } from '~/lib/site-shell'
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'logout':
       return logoutAction(request, ctx)
     default:
-      return loginAction(request, ctx, form)
+      return loginAction(request, ctx, form, { fallback: pathFor('profile', ctx.locale) })
   }
 }
 

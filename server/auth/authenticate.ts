@@ -22,6 +22,10 @@ export function toAuthUser(state: AuthState): AuthUser {
   }
 }
 
+function isStaticPath(path: string): boolean {
+  return path.startsWith('/assets/') || path.startsWith('/media/') || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest)$/.test(path)
+}
+
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
   return match?.[1] ?? null
@@ -36,6 +40,11 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { config, database } = c.get('runtime')
   const db = database.db
   c.set('clientIp', clientIp(c, config.trustProxy))
+  // Static files never depend on the user: no session lookup, and no refresh racing the page.
+  if (isStaticPath(c.req.path)) {
+    c.set('user', null)
+    return next()
+  }
   let user: AuthUser | null = null
   const setCookies: string[] = []
   const bearer = bearerToken(c.req.header('authorization'))

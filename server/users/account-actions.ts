@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { safeRedirectOr } from '../../common/http/safe-redirect'
+import { localePrefix } from '../../common/i18n/locales'
 import { pathFor } from '../../common/i18n/paths'
 import type { AccountFormResult } from '../../common/users/form-result'
 import {
@@ -41,7 +42,12 @@ async function guarded(intent: string, ctx: RequestContext, run: () => Promise<A
  * Login form (§4): success sets the cookies and goes to the safe `redirect` target (else home, or
  * /admin for the backoffice login).
  */
-export function loginAction(request: Request, ctx: RequestContext, form: FormData, options: { backoffice?: boolean } = {}) {
+export function loginAction(
+  request: Request,
+  ctx: RequestContext,
+  form: FormData,
+  options: { backoffice?: boolean; fallback?: string } = {},
+) {
   const raw = formObject(form)
   const parsed = parseForm(loginSchema, raw, 'login', ctx.locale)
   if (!parsed.ok) return Promise.resolve(answer(parsed.result, 400))
@@ -52,7 +58,8 @@ export function loginAction(request: Request, ctx: RequestContext, form: FormDat
       userAgent: request.headers.get('user-agent'),
       requireBackoffice: options.backoffice,
     })
-    const fallback = options.backoffice ? '/admin' : pathFor('profile', ctx.locale)
+    // §4: from the login page the visitor goes home; the profile page stays on the profile.
+    const fallback = options.fallback ?? (options.backoffice ? '/admin' : localePrefix(ctx.locale) || '/')
     return redirect(safeRedirectOr(raw.redirect, fallback), { headers: sessionHeaders(request, ctx, result.tokens) })
   })
 }

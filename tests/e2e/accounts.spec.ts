@@ -87,9 +87,11 @@ test('register → e-mail link → login → edit profile → change password �
   await expect(page.getByRole('status').filter({ hasText: 'Adresa e-pošte je potvrđena' })).toBeVisible()
 
   await login(page, email, 'Proljece-na-Savi-2026')
-  await expect(page).toHaveURL(/\/profil$/)
-  await expect(page.getByText('Pozdrav, Ana Horvat')).toBeVisible()
+  // §4: from the login page the visitor goes home, with the success toast.
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`))
   await expect(page.getByRole('region', { name: 'Obavijesti' })).toContainText('Uspješno ste prijavljeni.')
+  await open(page, '/profil')
+  await expect(page.getByText('Pozdrav, Ana Horvat')).toBeVisible()
 
   const profile = page.locator('form').filter({ has: page.getByRole('button', { name: 'Spremi promjene' }) })
   await profile.getByLabel(/^Ime/).fill('Iva')
@@ -115,9 +117,10 @@ test('register → e-mail link → login → edit profile → change password �
   await open(page, '/profil')
   await expect(page.getByRole('heading', { name: 'Registracija' })).toBeVisible()
 
-  await open(page, '/prijava')
+  // Logging in on the profile page stays on the profile.
   await login(page, email, 'Jesen-na-Savi-2027')
   await expect(page).toHaveURL(/\/profil$/)
+  await expect(page.getByText('Pozdrav, Iva Horvat')).toBeVisible()
 })
 
 test('forgot password: the outbox link sets a new password once', async ({ page, request }) => {
@@ -142,7 +145,7 @@ test('forgot password: the outbox link sets a new password once', async ({ page,
   await expect(page).toHaveURL(/passwordSet=1/)
   await expect(page.getByText('Lozinka je promijenjena. Sada se možete prijaviti.')).toBeVisible()
   await login(page, email, 'Nova-lozinka-2027')
-  await expect(page).toHaveURL(/\/profil$/)
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`))
 
   // The link works once.
   await open(page, resetLink)
@@ -207,5 +210,5 @@ test('maintenance mode: visitors get 503, the backoffice user still sees the sit
 test('open redirects are refused after login', async ({ page }) => {
   await open(page, `/prijava?redirect=${encodeURIComponent('//evil.example/steal')}`)
   await login(page, ADMIN.email, ADMIN.password)
-  await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/profil$`))
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`))
 })
