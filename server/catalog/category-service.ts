@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { defaultSort, sortOptions, type SortOption } from '../../common/catalog/rules'
 import type { CategoryView } from '../../common/catalog/types'
-import type { Locale } from '../../common/i18n/locales'
+import { locales, type Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { categoryFacets, productCategories, productCategoryTranslations } from '../db/schema'
 import { findMediaViews } from '../media/media-service'
@@ -51,7 +51,13 @@ export async function findCategoryBySlug(db: Db, input: { siteId: number; slug: 
   const [match] = await db
     .select({ id: productCategoryTranslations.categoryId })
     .from(productCategoryTranslations)
-    .where(and(eq(productCategoryTranslations.siteId, input.siteId), eq(productCategoryTranslations.slug, input.slug)))
+    .where(
+      and(
+        eq(productCategoryTranslations.siteId, input.siteId),
+        inArray(productCategoryTranslations.locale, [...locales]),
+        eq(productCategoryTranslations.slug, input.slug),
+      ),
+    )
     .orderBy(sql`${productCategoryTranslations.locale} = ${input.locale} DESC`)
     .limit(1)
   return match ? getCategory(db, { siteId: input.siteId, id: match.id, locale: input.locale }) : null
