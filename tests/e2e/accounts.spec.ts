@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
 // The e2e server writes its DATA_DIR here (tests/e2e/start-test-server.mjs); mails land in DATA_DIR/mail.
@@ -211,4 +212,33 @@ test('open redirects are refused after login', async ({ page }) => {
   await open(page, `/prijava?redirect=${encodeURIComponent('//evil.example/steal')}`)
   await login(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`))
+})
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('account screens are accessible, with field errors tied to their inputs @mobile', async ({ page }) => {
+  await open(page, '/prijava')
+  // No social provider is configured in the test server: no social buttons.
+  await expect(page.getByText('Ili se prijavite putem')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Prijavi se' }).click()
+  await expect(page.getByLabel('E-pošta')).toHaveAccessibleDescription('Unos ovog polja je obavezan')
+  await expectAccessible(page)
+
+  await open(page, '/registracija')
+  await page.getByText('S adresom').click()
+  await page.getByLabel('Koristi drugu adresu za račun').check()
+  await page.getByRole('button', { name: 'Registriraj se' }).click()
+  await expect(page.getByText('Za registraciju morate prihvatiti pravila privatnosti')).toBeVisible()
+  await expectAccessible(page)
+
+  await open(page, '/zaboravljena-lozinka')
+  await expectAccessible(page)
+
+  await open(page, '/profil')
+  await login(page, ADMIN.email, ADMIN.password)
+  await expect(page.getByRole('heading', { name: 'Osobni podaci' })).toBeVisible()
+  await expectAccessible(page)
 })
