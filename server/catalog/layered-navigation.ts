@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { LayeredFilter } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -35,14 +35,23 @@ async function liveCounts(db: Db, query: ProductQuery): Promise<Counts> {
   const [all, own, ranges] = await Promise.all([
     rows<{ v: number; n: number }>(db, sql`SELECT v, count(*)::int AS n FROM products p, unnest(p.value_ids) v WHERE ${whereClause(query)} GROUP BY v`),
     Promise.all(
-      query.valueGroups.map((group) =>
-        rows<{ v: number; n: number }>(
+      query.valueGroups.map(async (group) => {
+        const rest = { ...query, valueGroups: query.valueGroups.filter((g) => g !== group) }
+        // Only this attribute filtered: its own counts are the category's precomputed ones.
+        if (query.categoryId && isUnfiltered(rest)) {
+          const facetRows = await db
+            .select({ v: categoryFacets.valueId, n: categoryFacets.total })
+            .from(categoryFacets)
+            .where(and(eq(categoryFacets.categoryId, query.categoryId), eq(categoryFacets.attributeId, group.attributeId)))
+          return facetRows
+        }
+        return rows<{ v: number; n: number }>(
           db,
           sql`SELECT v, count(*)::int AS n FROM products p, unnest(p.value_ids) v
               WHERE ${whereClause(query, group.attributeId)} AND v IN (SELECT id FROM attribute_values WHERE attribute_id = ${group.attributeId})
               GROUP BY v`,
-        ),
-      ),
+        )
+      }),
     ),
     rows<{ k: string; lo: number; hi: number }>(
       db,
