@@ -25,7 +25,7 @@ export default function AdminLoginScreen() {
   return (
     <PageShell title={t('page.adminLogin')} lead={t('account.adminLoginLead')}>
       <div className="account-layout">
-        <LoginForm heading={t('account.loginHeading')} showLinks={false} />
+        <LoginForm heading={t('account.loginHeading')} showLinks={false} hideHeading />
       </div>
     </PageShell>
   )

@@ -43,7 +43,7 @@ export default function LoginScreen({ loaderData }: Route.ComponentProps) {
         {loaderData.verificationToken ? <VerifyEmail token={loaderData.verificationToken} /> : null}
         {loaderData.loggedOut ? <PageNotice message={t('account.loggedOut')} /> : null}
         {loaderData.passwordSet ? <PageNotice message={t('account.passwordSet')} /> : null}
-        <LoginForm />
+        <LoginForm hideHeading />
         <SocialButtons providers={loaderData.providers} />
         <p className="account-layout__aside">
           {t('account.noAccount')} <Link to={pathFor('register', locale)}>{t('account.register')}</Link>

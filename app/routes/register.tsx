@@ -20,7 +20,7 @@ export default function RegisterScreen() {
   return (
     <PageShell title={t('page.register')}>
       <div className="account-layout">
-        <RegisterForm />
+        <RegisterForm hideHeading />
         <p className="account-layout__aside">
           {t('account.haveAccount')} <Link to={pathFor('login', locale)}>{t('account.login')}</Link>
         </p>

@@ -9,7 +9,7 @@ import { SubmitButton } from './submit-button'
 import { useAccountForm } from './use-account-form'
 
 /** §5 login: e-mail and password. On success the action redirects (to `redirect` when safe). */
-export function LoginForm({ heading, showLinks = true }: { heading?: string; showLinks?: boolean }) {
+export function LoginForm({ heading, showLinks = true, hideHeading = false }: { heading?: string; showLinks?: boolean; hideHeading?: boolean }) {
   const t = useT()
   const locale = useLocale()
   const [params] = useSearchParams()
@@ -19,7 +19,9 @@ export function LoginForm({ heading, showLinks = true }: { heading?: string; sho
   const { fetcher, result, isSubmitting, onSubmit, fields } = useAccountForm('login', { onRedirect })
   return (
     <section className="account-card" aria-labelledby="login-heading">
-      <h2 id="login-heading">{heading ?? t('account.loginHeading')}</h2>
+      <h2 id="login-heading" className={hideHeading ? 'visually-hidden' : undefined}>
+        {heading ?? t('account.loginHeading')}
+      </h2>
       <FormNotice result={result} />
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="account-form">
         <input type="hidden" name="intent" value="login" />

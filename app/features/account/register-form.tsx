@@ -13,7 +13,7 @@ type Mode = 'basic' | 'addresses'
  * and billing only when 'different billing address' is checked). After success it shows the
  * success and 'confirm your e-mail' notices and does not log in (§4).
  */
-export function RegisterForm({ initialMode = 'basic' }: { initialMode?: Mode }) {
+export function RegisterForm({ initialMode = 'basic', hideHeading = false }: { initialMode?: Mode; hideHeading?: boolean }) {
   const t = useT()
   const [mode, setMode] = useState<Mode>(initialMode)
   const [differentBilling, setDifferentBilling] = useState(false)
@@ -24,7 +24,9 @@ export function RegisterForm({ initialMode = 'basic' }: { initialMode?: Mode }) 
   }, [result])
   return (
     <section className="account-card" aria-labelledby="register-heading">
-      <h2 id="register-heading">{t('account.registerHeading')}</h2>
+      <h2 id="register-heading" className={hideHeading ? 'visually-hidden' : undefined}>
+        {t('account.registerHeading')}
+      </h2>
       <FormNotice result={result} />
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="account-form" ref={formRef}>
         <input type="hidden" name="intent" value="register" />
