@@ -31,6 +31,8 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
   const defaults = { sort: category.sortDefaultType, perPage: defaultPageSize }
   const [state, setState] = useState(urlState)
   const [seenSearch, setSeenSearch] = useState(search)
+  // Phones: the panel folds away behind a button so the products come first.
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   // Back/forward or a pager link changed the URL: the URL wins over local edits.
   if (seenSearch !== search) {
@@ -62,7 +64,16 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
         </section>
       ) : null}
       <div className="category-page__layout">
-        <aside className="category-page__filters">
+        <aside className={`category-page__filters${areFiltersOpen ? ' category-page__filters--open' : ''}`}>
+          <button
+            type="button"
+            className="button button--secondary category-page__filters-toggle"
+            aria-expanded={areFiltersOpen}
+            aria-controls="filter-panel"
+            onClick={() => setAreFiltersOpen(!areFiltersOpen)}
+          >
+            {t('catalog.filters')}
+          </button>
           <FilterPanel
             filters={filters}
             values={state.attributes}

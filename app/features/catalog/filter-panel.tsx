@@ -21,7 +21,7 @@ interface FilterPanelProps {
 export function FilterPanel(props: FilterPanelProps) {
   const t = useT()
   return (
-    <div className="filter-panel">
+    <div className="filter-panel" id="filter-panel">
       <h2 className="filter-panel__title">{t('catalog.filters')}</h2>
       <label className="filter-toggle">
         <input type="checkbox" checked={props.discount} onChange={(e) => props.onToggle('discount', e.target.checked)} />
