@@ -71,3 +71,24 @@ describe('home page language (§4: route, then cookie, then browser language)', 
     expect(bot.status).not.toBe(302)
   })
 })
+
+describe('dev-only /_cli calls (§7)', () => {
+  it('answer 404 in a build without the version badge', async () => {
+    const productionApp = createTestApp({ ...runtime, config: { ...runtime.config, showVersionBadge: false } })
+    expect((await productionApp.request('/_cli/get-latest-tag')).status).toBe(404)
+  })
+
+  it('read the project changelog where the badge is shown', async () => {
+    const devRuntime = { ...runtime, config: { ...runtime.config, isProduction: false, showVersionBadge: true } }
+    const devApp = createTestApp(devRuntime)
+    const tag = await devApp.request('/_cli/get-latest-tag')
+    expect(tag.status).toBe(200)
+    expect(await tag.json()).toMatch(/^\d+\.\d+\.\d+$/)
+    const releases = await devApp.request('/_cli/get-latest-release', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ gitlabProjectId: null, gitlabBranch: 'main' }),
+    })
+    expect(Array.isArray(await releases.json())).toBe(true)
+  })
+})

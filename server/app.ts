@@ -7,6 +7,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { isbot } from 'isbot'
 import { localePrefix, LOCALE_COOKIE } from '../common/i18n/locales'
 import { createApi } from './api'
+import { apiErrorHandler } from './http/respond'
+import { devToolsApi } from './shell/dev-tools-api'
 import { authenticate } from './auth/authenticate'
 import { csrfGuard } from './auth/csrf'
 import { requestContext } from './context'
@@ -45,6 +47,8 @@ export function createApp(options: CreateAppOptions) {
   app.use(csrfGuard, authenticate)
 
   app.route('/api', createApi())
+  // §7 dev-only calls live outside /api in the spec; the same sub-app answers at both places.
+  app.route('/_cli', new Hono<AppEnv>().onError(apiErrorHandler).route('/', devToolsApi))
 
   app.get('/media/*', async (c) => {
     const file = await readMediaFile(runtime.config.mediaDir, decodeURIComponent(c.req.path.slice('/media/'.length)))
