@@ -61,7 +61,7 @@ export function LocationSection({ parts, options, mobileOptions, isFirst }: Sect
                     <span className="nearby__name">{place.name}</span>
                     <span className="nearby__distance">
                       {formatDistance(place.distanceMeters, locale)}
-                      {place.minutes ? <small> · {t(`section.travel.${place.mode}`, { minutes: place.minutes })}</small> : null}
+                      {place.minutes ? <> <small>{t(`section.travel.${place.mode}`, { minutes: place.minutes })}</small></> : null}
                     </span>
                   </li>
                 ))}
