@@ -119,6 +119,15 @@ describe('cookie sessions (website)', () => {
     return { user, cookie: cookieHeader(response) }
   }
 
+  it('marks the cookies Secure on https, not on plain http or an untrusted X-Forwarded-Proto', async () => {
+    const user = await makeUser(runtime)
+    const body = { username: user.email, password: user.password }
+    const https = await app.request('https://shop.example/api/auth/login', jsonRequest('POST', body, sameOrigin))
+    expect(https.headers.getSetCookie().every((c) => c.includes('; Secure'))).toBe(true)
+    const spoofed = await app.request('/api/auth/login', jsonRequest('POST', body, { ...sameOrigin, 'x-forwarded-proto': 'https' }))
+    expect(spoofed.headers.getSetCookie().some((c) => c.includes('; Secure'))).toBe(false)
+  })
+
   it('legacy /api/auth/user reads the cookie session; logout revokes it server-side', async () => {
     const { user, cookie } = await cookieLogin()
     const me = await app.request('/api/auth/user', { headers: { cookie } })

@@ -45,7 +45,7 @@ const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() }).
 export const legacyAuthApi = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { tokens, user } = await login(c)
-    const secure = isSecureRequest(c.req.raw, deps(c).config.trustProxy)
+    const secure = isSecureRequest(c.req.raw, deps(c).config)
     for (const cookie of authCookies(tokens, secure)) c.header('Set-Cookie', cookie, { append: true })
     return ok(c, { tokens, user })
   })
@@ -56,7 +56,7 @@ export const legacyAuthApi = new Hono<AppEnv>()
     const body = logoutSchema.parse(await c.req.json().catch(() => ({})))
     const refresh = body.refreshToken ?? getCookie(c, REFRESH_COOKIE)
     if (refresh) await revokeByRefreshToken(db, refresh)
-    for (const cookie of clearAuthCookies(isSecureRequest(c.req.raw, config.trustProxy))) {
+    for (const cookie of clearAuthCookies(isSecureRequest(c.req.raw, config))) {
       c.header('Set-Cookie', cookie, { append: true })
     }
     return ok(c, { loggedOut: true })

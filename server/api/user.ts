@@ -96,7 +96,7 @@ export const userApi = new Hono<AppEnv>()
   .post('/web/updateGuestUser', async (c) => {
     const guest = await parseJson(c, guestUserSchema)
     const view = await upsertGuestUser(deps(c).db, { guestId: getCookie(c, GUEST_COOKIE), guest })
-    const secure = isSecureRequest(c.req.raw, deps(c).config.trustProxy)
+    const secure = isSecureRequest(c.req.raw, deps(c).config)
     const options = { path: '/', maxAge: GUEST_COOKIE_SECONDS, sameSite: 'Lax', secure } as const
     setCookie(c, GUEST_COOKIE, view.id, { ...options, httpOnly: true })
     // §6 "guest e-mail cookie": readable by the page so checkout can prefill the address form.
@@ -127,7 +127,7 @@ export const userApi = new Hono<AppEnv>()
       provider,
       returnTo,
       origin: new URL(c.req.url).origin,
-      secure: isSecureRequest(c.req.raw, deps(c).config.trustProxy),
+      secure: isSecureRequest(c.req.raw, deps(c).config),
     })
     c.header('Set-Cookie', cookie)
     return c.redirect(location, 302)

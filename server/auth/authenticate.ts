@@ -59,7 +59,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (result.status === 'ok') user = toAuthUser(result.state)
     }
     if (!user && (access || refresh)) {
-      const secure = isSecureRequest(c.req.raw, config.trustProxy)
+      const secure = isSecureRequest(c.req.raw, config)
       const result = refresh
         ? await rotateRefreshToken(db, config, refresh, { graceSeconds: RACE_GRACE_SECONDS })
         : ({ status: 'invalid' } as const)

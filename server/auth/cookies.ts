@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './session-service'
 import type { AuthTokens } from '../../common/users/user-view'
+import type { Config } from '../config'
 
 export const ACCESS_COOKIE = 'accessToken'
 export const REFRESH_COOKIE = 'refreshToken'
@@ -22,13 +23,15 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 /**
- * Secure cookies on https (directly or behind a TLS proxy that says so). Plain http://localhost
- * (development and the browser tests) gets them without the flag so they still work.
+ * Secure cookies on https: directly, behind a TLS proxy that says so (TRUST_PROXY), or when the
+ * site's public address is https. Plain http://localhost (development and the browser tests)
+ * gets them without the flag so they still work.
  */
-export function isSecureRequest(request: Request, trustProxy: boolean): boolean {
+export function isSecureRequest(request: Request, config: Pick<Config, 'trustProxy' | 'publicUrl'>): boolean {
   const url = new URL(request.url)
   if (url.protocol === 'https:') return true
-  return trustProxy && request.headers.get('x-forwarded-proto') === 'https'
+  if (config.publicUrl?.startsWith('https://') && url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return true
+  return config.trustProxy && request.headers.get('x-forwarded-proto') === 'https'
 }
 
 /** Both tokens as httpOnly, SameSite=Lax cookies; the refresh cookie lives as long as its family. */

@@ -23,13 +23,13 @@ export function mailContext(request: Request, ctx: RequestContext) {
 
 export function sessionHeaders(request: Request, ctx: RequestContext, tokens: Parameters<typeof authCookies>[0]): Headers {
   const headers = new Headers()
-  for (const cookie of authCookies(tokens, isSecureRequest(request, ctx.runtime.config.trustProxy))) headers.append('Set-Cookie', cookie)
+  for (const cookie of authCookies(tokens, isSecureRequest(request, ctx.runtime.config))) headers.append('Set-Cookie', cookie)
   return headers
 }
 
 export function logoutHeaders(request: Request, ctx: RequestContext): Headers {
   const headers = new Headers()
-  for (const cookie of clearAuthCookies(isSecureRequest(request, ctx.runtime.config.trustProxy))) headers.append('Set-Cookie', cookie)
+  for (const cookie of clearAuthCookies(isSecureRequest(request, ctx.runtime.config))) headers.append('Set-Cookie', cookie)
   return headers
 }
 
