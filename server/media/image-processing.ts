@@ -17,7 +17,8 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
  * Every rendition of an image: the spec's crops and the responsive widths, in WebP. AVIF is
  * encoded lazily from each WebP on its first request (see media-files.ts): it costs ~3× the CPU,
  * and doing it eagerly tripled the first start of a new install.
- * Responsive widths never upscale: an image narrower than a width skips it.
+ * Neither upscales: a crop larger than the source and a width wider than it are skipped (the
+ * smallest width is always made, at the source's own width).
  */
 export async function transcodeToAvif(webp: Buffer): Promise<Buffer> {
   return encoders.avif(sharp(webp)).toBuffer()
@@ -30,6 +31,8 @@ export async function renderVariants(input: Buffer): Promise<{ width: number; he
   const jobs: Promise<Rendition>[] = []
   for (const format of ['webp'] as const) {
     for (const [name, size] of Object.entries(cropSizes) as [VariantName, { width: number; height: number }][]) {
+      // A crop larger than the source would only be an upscaled blur: a 320×80 logo has no 1920×1080.
+      if (name !== 'thumbnail' && (size.width > width || size.height > height)) continue
       jobs.push(
         encoders[format](sharp(input).resize(size.width, size.height, { fit: 'cover' }))
           .toBuffer()
