@@ -474,5 +474,6 @@ CREATE INDEX "products_category_ids" ON "products" USING gin ("category_ids");--
 CREATE INDEX "products_value_ids" ON "products" USING gin ("value_ids");--> statement-breakpoint
 CREATE INDEX "products_search_text" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_created" ON "products" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "products_featured_created" ON "products" USING btree ("created_at") WHERE "products"."featured";--> statement-breakpoint
 CREATE INDEX "products_price" ON "products" USING btree ("price");--> statement-breakpoint
 CREATE INDEX "products_parent" ON "products" USING btree ("parent_id");
