@@ -31,6 +31,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    logQuery: process.env.DB_LOG_QUERIES === 'true' ? (query) => log.debug(`sql ${query}`) : undefined,
   })
   await migrate(database)
   const seeded = await seedIfEmpty(database.db, config)

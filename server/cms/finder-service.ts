@@ -2,7 +2,7 @@ import type { Locale } from '../../common/i18n/locales'
 import { matchSitePath } from '../../common/i18n/match-route'
 import { pagePath, pathFor, type RouteName } from '../../common/i18n/paths'
 import type { Db } from '../db/client'
-import { findPublishedPage, findPublishedTranslations } from './page-service'
+import { findIndexedPage, findPublishedPage, findPublishedTranslations } from './page-service'
 
 export type FinderDecision =
   | { type: 'route'; route: RouteName; locale: Locale; params: Record<string, string> }
@@ -42,7 +42,7 @@ export async function urlOnLanguage(
   if (!match) return home
   if (match.name !== 'page') return pathFor(match.name, query.to, match.params) + suffix
   const slug = match.params.slug ?? query.homeSlug
-  const page = await findPublishedPage(db, { siteId: query.siteId, locale: match.locale, slug })
+  const page = await findIndexedPage(db, { siteId: query.siteId, locale: match.locale, slug })
   if (!page) return home
   const translations = await findPublishedTranslations(db, {
     siteId: query.siteId,

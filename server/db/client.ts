@@ -23,15 +23,18 @@ export interface OpenDatabaseOptions {
   url?: string
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string
+  /** Called with every statement's SQL (performance work: `DB_LOG_QUERIES=true`). */
+  logQuery?: (query: string) => void
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
-    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent } })
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }
 }

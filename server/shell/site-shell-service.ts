@@ -14,10 +14,42 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { findMediaViews } from '../media/media-service'
 import { getSiteOptions, type Site } from '../site/site-service'
+import { cachedForSite } from '../cache/site-cache'
+import type { SiteOptions } from '../../common/settings/site-options'
 import { cookieTextVersion } from '../gdpr/text-version'
 import { translate } from '../../common/i18n/translate'
 
 const PACKAGE_VERSION = process.env.npm_package_version ?? '0.1.0'
+
+/** The layout of one language that is the same on every page: kept in the site cache. */
+async function loadLocaleLayout(db: Db, input: { siteId: number; locale: Locale; options: SiteOptions }) {
+  const { siteId, locale, options } = input
+  const homeSlug = options.HomePageSlug
+  const [elements, mainMenu, footerMenu, privacy] = await Promise.all([
+    getLayoutElements(db, { siteId, locale, handlers: ['header-section', 'footer-section', 'cookie-section'] }),
+    getNavigationTree(db, { siteId, tree: 'main', locale, homeSlug }),
+    getNavigationTree(db, { siteId, tree: 'footer', locale, homeSlug }),
+    options.PrivacyPolicyPageGroup
+      ? resolveLinkTargets(db, { siteId, locale, homeSlug, targets: [{ kind: 'page', group: options.PrivacyPolicyPageGroup }] })
+      : Promise.resolve([null]),
+  ])
+  const byHandler = new Map(elements.map((element) => [element.handler, element.parts]))
+  const header = headerPartsSchema.safeParse(byHandler.get('header-section'))
+  const footer = footerPartsSchema.safeParse(byHandler.get('footer-section') ?? {})
+  const cookie = cookiePartsSchema.safeParse(byHandler.get('cookie-section') ?? {})
+  const footerParts = footer.success ? footer.data : { contactBlocks: [], richTextAreas: [], logoLists: [] }
+  const cookieMessage = cookie.success ? (cookie.data.message ?? null) : null
+  return {
+    header: header.success ? header.data : { brandName: options.SiteName },
+    footer: footerParts,
+    footerMedia: await findMediaViews(db, collectSectionRefs(footerParts).mediaIds),
+    mainMenu,
+    footerMenu,
+    privacyHref: privacy[0] ?? null,
+    cookieMessage,
+    cookieTextVersion: cookieTextVersion(cookieMessage ?? translate(locale, 'cookies.message')),
+  }
+}
 
 /** Loads the layout of every page: header, menus, footer, cookie notice, language alternates. */
 export async function loadSiteShell(
@@ -27,45 +59,28 @@ export async function loadSiteShell(
   const { site, locale } = input
   const options = await getSiteOptions(db, site.id)
   const homeSlug = options.HomePageSlug
-  const [elements, mainMenu, footerMenu, alternateList, privacy] = await Promise.all([
-    getLayoutElements(db, { siteId: site.id, locale, handlers: ['header-section', 'footer-section', 'cookie-section'] }),
-    getNavigationTree(db, { siteId: site.id, tree: 'main', locale, homeSlug }),
-    getNavigationTree(db, { siteId: site.id, tree: 'footer', locale, homeSlug }),
+  const [layout, alternateList] = await Promise.all([
+    cachedForSite(db, site.id, `layout:${locale}`, () => loadLocaleLayout(db, { siteId: site.id, locale, options })),
     Promise.all(
       locales.map((to) =>
         urlOnLanguage(db, { siteId: site.id, path: input.url.pathname + input.url.search, to, homeSlug }),
       ),
     ),
-    options.PrivacyPolicyPageGroup
-      ? resolveLinkTargets(db, {
-          siteId: site.id,
-          locale,
-          homeSlug,
-          targets: [{ kind: 'page', group: options.PrivacyPolicyPageGroup }],
-        })
-      : Promise.resolve([null]),
   ])
-  const byHandler = new Map(elements.map((element) => [element.handler, element.parts]))
-  const header = headerPartsSchema.safeParse(byHandler.get('header-section'))
-  const footer = footerPartsSchema.safeParse(byHandler.get('footer-section') ?? {})
-  const cookie = cookiePartsSchema.safeParse(byHandler.get('cookie-section') ?? {})
-  const footerParts = footer.success ? footer.data : { contactBlocks: [], richTextAreas: [], logoLists: [] }
-  const cookieMessage = cookie.success ? (cookie.data.message ?? null) : null
-  const footerMedia = await findMediaViews(db, collectSectionRefs(footerParts).mediaIds)
   return {
     locale,
     siteName: options.SiteName,
     homeHref: pagePath(locale, homeSlug, homeSlug),
-    header: header.success ? header.data : { brandName: options.SiteName },
-    footer: footerParts,
-    footerMedia,
-    mainMenu,
-    footerMenu,
+    header: layout.header,
+    footer: layout.footer,
+    footerMedia: layout.footerMedia,
+    mainMenu: layout.mainMenu,
+    footerMenu: layout.footerMenu,
     alternates: Object.fromEntries(locales.map((to, index) => [to, alternateList[index] ?? '/'])) as Record<Locale, string>,
-    privacyHref: privacy[0] ?? null,
+    privacyHref: layout.privacyHref,
     consent: parseConsentCookie(readCookie(input.cookieHeader, CONSENT_COOKIE)),
-    cookieMessage,
-    cookieTextVersion: cookieTextVersion(cookieMessage ?? translate(locale, 'cookies.message')),
+    cookieMessage: layout.cookieMessage,
+    cookieTextVersion: layout.cookieTextVersion,
     isMaintenance: options.MaintenanceMode && !input.isBackofficeUser,
     isBackofficeUser: input.isBackofficeUser,
     cartAddition: options.CartAddition,

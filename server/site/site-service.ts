@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { readSiteOptions, type SiteOptionKey, type SiteOptions } from '../../common/settings/site-options'
+import { cachedForSite, invalidateSiteCache } from '../cache/site-cache'
 import type { Db } from '../db/client'
 import { countries, languages, siteOptions, sites } from '../db/schema'
 
@@ -16,12 +17,9 @@ export interface Site {
  */
 export async function resolveSite(db: Db, host: string | null | undefined): Promise<Site | null> {
   const hostname = (host ?? '').split(':')[0]?.toLowerCase() ?? ''
-  const [byHost] = hostname
-    ? await db.select().from(sites).where(sql`${hostname} = any(${sites.hosts})`).limit(1)
-    : []
-  if (byHost) return byHost
-  const [fallback] = await db.select().from(sites).where(eq(sites.isDefault, true)).limit(1)
-  return fallback ?? null
+  // Every request asks: the (short) site list is kept in the site cache.
+  const all = await cachedForSite(db, '*', 'sites', () => db.select().from(sites).orderBy(asc(sites.id)))
+  return (hostname ? all.find((site) => site.hosts.includes(hostname)) : undefined) ?? all.find((site) => site.isDefault) ?? null
 }
 
 export async function findSiteByApiKey(db: Db, apiKeyToken: string): Promise<Site | null> {
@@ -29,9 +27,10 @@ export async function findSiteByApiKey(db: Db, apiKeyToken: string): Promise<Sit
   return site ?? null
 }
 
-export async function getSiteOptions(db: Db, siteId: number): Promise<SiteOptions> {
-  const rows = await db.select().from(siteOptions).where(eq(siteOptions.siteId, siteId))
-  return readSiteOptions(rows)
+export function getSiteOptions(db: Db, siteId: number): Promise<SiteOptions> {
+  return cachedForSite(db, siteId, 'options', async () =>
+    readSiteOptions(await db.select().from(siteOptions).where(eq(siteOptions.siteId, siteId))),
+  )
 }
 
 export async function listSiteOptionRows(db: Db, siteId: number, keys?: string[]) {
@@ -50,6 +49,7 @@ export async function setSiteOption<K extends SiteOptionKey>(
   // A null option means "use the default": the row goes, so the schema's fallback applies.
   if (input.value === null) {
     await db.delete(siteOptions).where(and(eq(siteOptions.siteId, input.siteId), eq(siteOptions.key, input.key)))
+    invalidateSiteCache(db, input.siteId)
     return
   }
   await db
@@ -59,6 +59,7 @@ export async function setSiteOption<K extends SiteOptionKey>(
       target: [siteOptions.siteId, siteOptions.key],
       set: { value: input.value, updatedAt: new Date() },
     })
+  invalidateSiteCache(db, input.siteId)
 }
 
 export async function listLanguages(db: Db) {
