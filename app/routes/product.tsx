@@ -1,12 +1,15 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
+import { pathFor } from '#common/i18n/paths'
 import type { Route } from './+types/product'
 import { requestContext } from '#server/context'
 import { findProductIdBySlug, getProductDetail } from '#server/catalog'
 import { ProductPage } from '~/features/catalog/product-page'
-import { pageMeta, shellFromMatches } from '~/lib/meta'
+import { metaFromMatches } from '~/lib/meta'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale } = context.get(requestContext)
+  // §2 gives the slug as optional: a product path without one leads to the shop.
+  if (!params.slug) throw redirect(pathFor('shop', locale), 302)
   const id = params.slug ? await findProductIdBySlug(db, { siteId: site.id, slug: params.slug, locale }) : null
   const product = id ? await getProductDetail(db, { siteId: site.id, id, locale }) : null
   if (!product) throw data(null, { status: 404 })
@@ -15,7 +18,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   loaderData
-    ? pageMeta({ title: loaderData.product.name, description: loaderData.product.description, shell: shellFromMatches(matches) })
+    ? metaFromMatches(matches, { title: loaderData.product.name, description: loaderData.product.description })
     : []
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {

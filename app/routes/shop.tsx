@@ -6,7 +6,7 @@ import { loadCategoryPage } from '#server/catalog/category-page'
 import { translate } from '#common/i18n/translate'
 import { CategoryList } from '~/features/catalog/category-list'
 import { CategoryPage } from '~/features/catalog/category-page'
-import { pageMeta, shellFromMatches } from '~/lib/meta'
+import { metaFromMatches, shellFromMatches } from '~/lib/meta'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale } = context.get(requestContext)
@@ -21,7 +21,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const shell = shellFromMatches(matches)
   const title = loaderData?.kind === 'category' ? loaderData.page.category.name : translate(shell?.locale ?? 'hr', 'page.categories')
-  return pageMeta({ title, description: loaderData?.kind === 'category' ? loaderData.page.category.description : null, shell })
+  return metaFromMatches(matches, { title, description: loaderData?.kind === 'category' ? loaderData.page.category.description : null })
 }
 
 export default function ShopScreen({ loaderData }: Route.ComponentProps) {

@@ -34,8 +34,9 @@ test.describe('translated route paths', () => {
         const params = routePattern(name, locale).includes(':id') ? { id: '1' } : {}
         const url = pathFor(name, locale, params)
         const response = await request.get(url)
-        expect(response.status(), `${name} → ${url}`).toBeLessThan(500)
-        expect(response.status(), `${name} → ${url}`).not.toBe(404)
+        // Optional parameters may be left out (the product path then leads to the shop); §8: the
+        // e-mail confirmation page without its goal parameters is a 404 by design.
+        expect(response.status(), `${name} → ${url}`).toBe(name === 'confirmEmail' ? 404 : 200)
       }
     })
   }
