@@ -1,4 +1,3 @@
-import '#common/validation/zod-browser-setup'
 import {
   data,
   isRouteErrorResponse,

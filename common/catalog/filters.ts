@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { defaultApiLimit, maxApiLimit, sortOptions, type SortOption } from './rules'
 import type { AttributeType } from './types'
 

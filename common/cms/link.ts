@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { routeTable, type RouteName } from '../i18n/paths'
 
 const routeNames = Object.keys(routeTable) as [RouteName, ...RouteName[]]
@@ -31,7 +31,4 @@ export interface ResolvedLink {
   isExternal: boolean
 }
 
-/** The key a resolved link is looked up by, on the server and in the browser alike. */
-export function linkKey(target: LinkTarget): string {
-  return JSON.stringify(target)
-}
+export { linkKey } from './link-key'

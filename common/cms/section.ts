@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { sanitizeRichText } from './rich-text'
 
 /** Layout options every section understands; a section type may add its own. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { consentCategories } from './cookie-consent'
 
 export const consentSourceTypes = ['cookieBanner', 'registration', 'checkout', 'form', 'newsletter'] as const
@@ -35,4 +35,4 @@ export const consentLogPayloadSchema = z
 
 export type ConsentLogPayload = z.infer<typeof consentLogPayloadSchema>
 
-export const CONSENT_LOG_PATH = '/api/v1/gdpr/web/consent/log/create'
+export { CONSENT_LOG_PATH } from './cookie-consent'

@@ -33,3 +33,6 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return undefined
 }
+
+/** §7 `web/consent/log/create`: where a consent choice is logged. */
+export const CONSENT_LOG_PATH = '/api/v1/gdpr/web/consent/log/create'

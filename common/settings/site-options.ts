@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/z'
 import { locales } from '../i18n/locales'
 
 /**

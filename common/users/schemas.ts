@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/z'
 
 /**
  * One zod schema per account payload (§3, §5), shared by the forms, the API and the services so

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from './z'
 import type { Locale } from '../i18n/locales'
 import { isMessageKey, translate } from '../i18n/translate'
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { CONSENT_LOG_PATH, type ConsentLogPayload } from '#common/consent/consent-log'
+import type { ConsentLogPayload } from '#common/consent/consent-log'
+import { CONSENT_LOG_PATH } from '#common/consent/cookie-consent'
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { SectionData } from '#common/cms/section'
-import { isSectionHandler } from '#common/cms/sections'
+import type { SectionHandler } from '#common/cms/sections'
 import { SectionRefsProvider, type SectionRefsValue } from './section-refs-context'
 import { sectionComponents } from './sections'
 
@@ -28,7 +28,7 @@ type AnySectionComponent = ComponentType<{ parts: unknown; options: unknown; mob
 
 /** One section in its wrapper element, rendered by the component its handler registers. */
 export function SectionView({ section, isFirst }: { section: SectionData; isFirst: boolean }) {
-  if (!isSectionHandler(section.handler)) return null
+  if (!hasComponent(section.handler)) return null
   const Component = sectionComponents[section.handler] as AnySectionComponent
   const anchor = typeof section.options.anchor === 'string' && section.options.anchor ? section.options.anchor : undefined
   return (
@@ -36,6 +36,11 @@ export function SectionView({ section, isFirst }: { section: SectionData; isFirs
       <Component parts={section.parts} options={section.options} mobileOptions={section.mobileOptions} isFirst={isFirst} />
     </section>
   )
+}
+
+// Checked against the component registry, not the schema registry: the browser needs no zod here.
+function hasComponent(handler: string): handler is SectionHandler {
+  return Object.hasOwn(sectionComponents, handler)
 }
 
 /** Renders a page's sections in order through the section registry. */

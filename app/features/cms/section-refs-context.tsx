@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { linkKey, type LinkTarget } from '#common/cms/link'
+import type { LinkTarget } from '#common/cms/link'
+import { linkKey } from '#common/cms/link-key'
 import type { MediaRef } from '#common/cms/section'
 import type { MediaView } from '#common/media/sizes'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { defineSection, mediaRefSchema } from '../section'
 
 const phoneSchema = z.string().regex(/^\+?[\d\s/().-]{6,30}$/, 'validation.invalid')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { defineSection, richTextSchema } from '../section'
 
 /** Questions and answers as native disclosure widgets; also published as FAQPage structured data. */

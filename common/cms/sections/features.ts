@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { defineSection } from '../section'
 import { iconNames } from './icon-names'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { defineSection, mediaRefSchema } from '../section'
 
 /** A grid of images that open in a full-screen viewer (lightbox). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { linkTargetSchema } from '../link'
 import { defineSection, mediaRefSchema } from '../section'
 

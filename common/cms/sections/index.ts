@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { sectionMetaSchema, type SectionData } from '../section'
 import { contactSection } from './contact'
 import { ctaSection } from './cta'

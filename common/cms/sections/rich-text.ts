@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { defineSection, richTextSchema } from '../section'
 
 export const richTextSection = defineSection({

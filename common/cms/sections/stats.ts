@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { defineSection } from '../section'
 
 /** Key figures of the project: big number, unit and label. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { defineSection, mediaRefSchema, richTextSchema } from '../section'
 import { ctaSchema } from './hero'
 

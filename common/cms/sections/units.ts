@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import { z } from '../../validation/z'
 import { linkTargetSchema } from '../link'
 import { defineSection } from '../section'
 
-export const unitStatuses = ['available', 'reserved', 'sold'] as const
-export type UnitStatus = (typeof unitStatuses)[number]
+import { unitStatuses } from './unit-statuses'
+
+export { unitStatuses, type UnitStatus } from './unit-statuses'
 
 export const unitSchema = z.object({
   label: z.string().min(1).max(20),

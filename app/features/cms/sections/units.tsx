@@ -1,4 +1,5 @@
-import { unitStatuses, type Unit, type UnitStatus } from '#common/cms/sections/units'
+import type { Unit } from '#common/cms/sections/units'
+import { unitStatuses, type UnitStatus } from '#common/cms/sections/unit-statuses'
 import type { Translator } from '#common/i18n/translate'
 import { useT } from '~/lib/site-shell'
 import { useLinkHref } from '../section-refs-context'
