@@ -16,7 +16,8 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/** A line icon from one SVG path on a 24×24 grid, stroked in the text colour; decorative. */
+export function LineIcon({ d, className }: { d: string; className?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -31,7 +32,11 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   )
+}
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <LineIcon d={paths[name]} className={className} />
 }

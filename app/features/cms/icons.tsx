@@ -1,4 +1,5 @@
 import type { IconName } from '#common/cms/sections/icon-names'
+import { LineIcon } from '~/components/ui/icon'
 
 /** Outline icons on a 24×24 grid, stroked in the text colour; drawn for this project. */
 const iconPaths: Record<IconName, string> = {
@@ -26,21 +27,5 @@ const iconPaths: Record<IconName, string> = {
 
 /** A decorative icon: the text next to it carries the meaning, so it is hidden from screen readers. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={iconPaths[name]} />
-    </svg>
-  )
+  return <LineIcon d={iconPaths[name]} className={className} />
 }
