@@ -47,20 +47,6 @@ export function discountPercent(price: number, retailPrice: number): number {
 }
 
 /**
- * The search key of a text: lower case, accents and Croatian letters folded (č ć → c, đ → d,
- * š → s, ž → z), so 'cevapi' finds 'ćevapi'. The database stores names in this form.
+ * The search key of a text: 'cevapi' finds 'ćevapi'. The database stores names in this form.
  */
-export function searchKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/đ/g, 'd')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-}
-
-/** A URL slug from a name: 'Kuhinja Ćevap' → 'kuhinja-cevap'. */
-export function slugify(text: string): string {
-  return searchKey(text).replace(/ /g, '-').slice(0, 80)
-}
+export { foldToAscii as searchKey } from '../text/slug'

@@ -24,11 +24,4 @@ export const linkTargetSchema = z.discriminatedUnion('kind', [
 ])
 export type LinkTarget = z.infer<typeof linkTargetSchema>
 
-/** A link whose target has been resolved to a URL for one locale. */
-export interface ResolvedLink {
-  title: string
-  href: string
-  isExternal: boolean
-}
-
 export { linkKey } from './link-key'

@@ -7,11 +7,14 @@ export const CONSENT_COOKIE = 'izlog_consent'
  * so visitors are not asked again every month; consent records keep the exact time given. */
 export const CONSENT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** Necessary cookies cannot be refused; unknown names in a tampered cookie are dropped. */
+/**
+ * The categories of a (decoded) consent cookie value. Necessary cookies cannot be refused;
+ * unknown names in a tampered cookie are dropped.
+ */
 export function parseConsentCookie(value: string | null | undefined): ConsentCategory[] | null {
   if (value === undefined || value === null || value === '') return null
   const chosen = new Set(
-    decodeURIComponent(value)
+    value
       .split(',')
       .map((part) => part.trim())
       .filter((part): part is ConsentCategory => (consentCategories as readonly string[]).includes(part)),
@@ -25,14 +28,6 @@ export function serializeConsent(categories: readonly ConsentCategory[]): string
   return consentCategories.filter((category) => chosen.has(category)).join(',')
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return undefined
-}
 
 /** §7 `web/consent/log/create`: where a consent choice is logged. */
 export const CONSENT_LOG_PATH = '/api/v1/gdpr/web/consent/log/create'

@@ -2,9 +2,6 @@ export const locales = ['hr', 'en', 'de'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'hr'
 
-/** ISO 639-2 codes, as the spec's Language entity carries them (`hrv`, `eng`, `deu`). */
-export const languageCode3: Record<Locale, string> = { hr: 'hrv', en: 'eng', de: 'deu' }
-
 /** BCP 47 tags for Intl formatting and `<html lang>`. */
 export const localeTags: Record<Locale, string> = { hr: 'hr-HR', en: 'en-GB', de: 'de-DE' }
 

@@ -49,21 +49,4 @@ export function clearAuthCookies(secure: boolean, options: { withCart?: boolean 
   return names.map((name) => serializeCookie(name, '', { maxAge: 0, secure, httpOnly: !CART_COOKIES.includes(name as never) }))
 }
 
-/** Reads one cookie from a Cookie header. */
-export function readCookieValue(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index < 0) continue
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim())
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
-}
-
 export { ACCESS_TOKEN_SECONDS }

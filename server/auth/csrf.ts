@@ -1,8 +1,9 @@
+import { readCookie } from '../../common/http/cookie-header'
 import type { MiddlewareHandler } from 'hono'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { fail } from '../http/respond'
-import { ACCESS_COOKIE, readCookieValue, REFRESH_COOKIE } from './cookies'
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -15,7 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next()
   const cookieHeader = c.req.header('cookie')
-  const hasAuthCookie = Boolean(readCookieValue(cookieHeader, ACCESS_COOKIE) || readCookieValue(cookieHeader, REFRESH_COOKIE))
+  const hasAuthCookie = Boolean(readCookie(cookieHeader, ACCESS_COOKIE) || readCookie(cookieHeader, REFRESH_COOKIE))
   const isApi = c.req.path.startsWith('/api/')
   const setsCookies = c.req.path.startsWith('/api/auth/')
   if (isApi && !hasAuthCookie && !setsCookies) return next()

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { discountPercent, searchKey, slugify } from '../../common/catalog/rules'
+import { discountPercent, searchKey } from '../../common/catalog/rules'
+import { slugify } from '../../common/text/slug'
 import type { AttributeType } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../common/text/escape-html'
 import { isLocale } from '../../common/i18n/locales'
 import { pagePath } from '../../common/i18n/paths'
 import type { Db } from '../db/client'
@@ -21,17 +22,17 @@ export async function buildSitemap(db: Db, input: { siteId: number; origin: stri
   for (const versions of groups.values()) {
     const fallback = versions.find((v) => v.locale === options.DefaultLanguage) ?? versions[0]
     const alternates = versions
-      .map((v) => `    <xhtml:link rel="alternate" hreflang="${v.locale}" href="${escapeXml(absolute(v.locale, v.slug))}"/>`)
+      .map((v) => `    <xhtml:link rel="alternate" hreflang="${v.locale}" href="${escapeHtml(absolute(v.locale, v.slug))}"/>`)
       .concat(
         fallback
-          ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(fallback.locale, fallback.slug))}"/>`]
+          ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(fallback.locale, fallback.slug))}"/>`]
           : [],
       )
     for (const version of versions) {
       urls.push(
         [
           '  <url>',
-          `    <loc>${escapeXml(absolute(version.locale, version.slug))}</loc>`,
+          `    <loc>${escapeHtml(absolute(version.locale, version.slug))}</loc>`,
           `    <lastmod>${version.updatedAt.toISOString()}</lastmod>`,
           ...alternates,
           '  </url>',
@@ -48,6 +49,3 @@ export async function buildSitemap(db: Db, input: { siteId: number; origin: stri
   ].join('\n')
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
-}

@@ -1,4 +1,5 @@
 import type { Locale } from '../../common/i18n/locales'
+import { escapeHtml } from '../../common/text/escape-html'
 import type { MailMessage } from './mailer'
 
 /** The account e-mails. Croatian first; the link is the only thing the reader must act on. */
@@ -26,9 +27,6 @@ const texts: Record<Locale, { verifySubject: string; verifyBody: string; resetSu
   },
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-}
 
 function linkMail(to: string, subject: string, body: string, link: string, ignore: string): MailMessage {
   return {

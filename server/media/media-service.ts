@@ -4,6 +4,7 @@ import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ImageFormat, MediaView, VariantName } from '../../common/media/sizes'
+import { slugify } from '../../common/text/slug'
 import type { Db } from '../db/client'
 import { media } from '../db/schema'
 import { renderVariants } from './image-processing'
@@ -21,7 +22,7 @@ export async function storeImage(
   input: { siteId: number; mediaDir: string; buffer: Buffer; title: string; alt: string; description?: string },
 ): Promise<MediaRecord> {
   const hash = createHash('sha256').update(input.buffer).digest('hex').slice(0, 16)
-  const base = slugifyFileName(input.title) || 'image'
+  const base = slugify(input.title, 40) || 'image'
   const original = await sharp(input.buffer).webp({ quality: 85 }).toBuffer()
   const { width, height, renditions } = await renderVariants(input.buffer)
   const folder = hash.slice(0, 2)
@@ -80,16 +81,4 @@ export async function findMediaViews(db: Db, ids: number[]): Promise<Record<numb
   if (ids.length === 0) return {}
   const rows = await db.select().from(media).where(inArray(media.id, [...new Set(ids)]))
   return Object.fromEntries(rows.map((row) => [row.id, toMediaView(row)]))
-}
-
-function slugifyFileName(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40)
 }

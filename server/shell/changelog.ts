@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { escapeHtml } from '../../common/text/escape-html'
 import type { ChangelogEntry } from '../../common/cms/site-shell'
 
 let cached: Promise<ChangelogEntry[]> | null = null
@@ -42,6 +43,3 @@ function toEntry(entry: { version: string; date: string | null; items: string[] 
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}

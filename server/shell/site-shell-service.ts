@@ -1,6 +1,7 @@
 import { cookiePartsSchema, footerPartsSchema, headerPartsSchema } from '../../common/cms/layout-parts'
 import type { SiteShell } from '../../common/cms/site-shell'
-import { CONSENT_COOKIE, parseConsentCookie, readCookie } from '../../common/consent/cookie-consent'
+import { CONSENT_COOKIE, parseConsentCookie } from '../../common/consent/cookie-consent'
+import { readCookie } from '../../common/http/cookie-header'
 import { locales, type Locale } from '../../common/i18n/locales'
 import { pagePath } from '../../common/i18n/paths'
 import {

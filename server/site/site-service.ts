@@ -22,11 +22,6 @@ export async function resolveSite(db: Db, host: string | null | undefined): Prom
   return (hostname ? all.find((site) => site.hosts.includes(hostname)) : undefined) ?? all.find((site) => site.isDefault) ?? null
 }
 
-export async function findSiteByApiKey(db: Db, apiKeyToken: string): Promise<Site | null> {
-  const [site] = await db.select().from(sites).where(eq(sites.apiKeyToken, apiKeyToken)).limit(1)
-  return site ?? null
-}
-
 export function getSiteOptions(db: Db, siteId: number): Promise<SiteOptions> {
   return cachedForSite(db, siteId, 'options', async () =>
     readSiteOptions(await db.select().from(siteOptions).where(eq(siteOptions.siteId, siteId))),

@@ -77,5 +77,3 @@ export function parseSection(input: unknown): z.ZodSafeParseResult<SectionData> 
   })
   return schema.safeParse(envelope.data) as z.ZodSafeParseResult<SectionData>
 }
-
-export const sectionListSchema = z.array(z.unknown()).max(100)

@@ -1,3 +1,4 @@
+import { readCookie } from '../../../common/http/cookie-header'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { safeRedirectOr } from '../../../common/http/safe-redirect'
@@ -7,7 +8,7 @@ import { socialIdentities, users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { log } from '../../log/logger'
 import { findUserByEmail, getUserView, type AccountDeps } from '../../users/user-service'
-import { readCookieValue, serializeCookie } from '../cookies'
+import { serializeCookie } from '../cookies'
 import { getAuthSecret } from '../secret'
 import { createSession } from '../session-service'
 import { discover, exchangeCode, pkceChallenge, verifyIdToken, type IdClaims } from './oidc-client'
@@ -74,7 +75,7 @@ export async function startSocialLogin(
 }
 
 function readPending(config: Config, cookieHeader: string | null): PendingLogin | null {
-  const raw = readCookieValue(cookieHeader, OAUTH_STATE_COOKIE)
+  const raw = readCookie(cookieHeader, OAUTH_STATE_COOKIE)
   if (!raw) return null
   const [payload, signature] = raw.split('.')
   if (!payload || !signature) return null

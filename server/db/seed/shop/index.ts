@@ -1,4 +1,4 @@
-import { slugify } from '../../../../common/catalog/rules'
+import { slugify } from '../../../../common/text/slug'
 import { eq } from 'drizzle-orm'
 import { refreshCategoryFacets, syncProductIndex } from '../../../catalog/catalog-index'
 import { createAttribute, createCategory, createProduct, setProductPrice, type TranslationInput } from '../../../catalog/catalog-write'
