@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { log } from '../log/logger'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -31,6 +32,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection that the server drops (a restart, a failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => log.warn('idle PostgreSQL connection lost', { error: error.message }))
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }

@@ -42,6 +42,16 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       await database.close()
       const cleanup = new pg.Client({ connectionString: url })
       await cleanup.connect()
+      // pool.end() resolves before the server has closed every session; forcing the drop while one
+      // is still closing kills it with an error that surfaces as an uncaught exception. Wait first.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await cleanup.query<{ sessions: number }>(
+          'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        )
+        if (rows[0]?.sessions === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await cleanup.end()
     },
