@@ -1,11 +1,7 @@
-import { screenMeta } from '~/lib/route-meta'
-import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
+import { data } from 'react-router'
 
-// A shell in the site layout until its issue fills the screen.
-export const meta = screenMeta('page.event')
-
-export default function EventScreen() {
-  const t = useT()
-  return <PageShell title={t('page.event')} lead={t('page.comingSoon')} />
+// Events do not exist yet (the content issue builds them): every event path is a real 404,
+// never a "coming soon" page that search engines would index once per invented id.
+export function loader(): never {
+  throw data(null, { status: 404 })
 }
