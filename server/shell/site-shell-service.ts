@@ -87,6 +87,7 @@ export async function loadSiteShell(
           version: PACKAGE_VERSION,
           isDevelopmentMode: input.config.mode === 'development',
           forcedDomain: input.config.forcedDomain ?? null,
+          hasSectionTool: !input.config.isProduction,
         }
       : null,
   }
