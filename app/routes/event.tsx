@@ -5,3 +5,9 @@ import { data } from 'react-router'
 export function loader(): never {
   throw data(null, { status: 404 })
 }
+
+// A component makes this a page route, not a resource route, so the 404 renders the site's
+// error page instead of a bare body; the loader never lets it render.
+export default function EventScreen() {
+  return null
+}
