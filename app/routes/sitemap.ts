@@ -6,9 +6,14 @@ import { seoOrigin } from '#server/seo/public-origin'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, runtime } = context.get(requestContext)
-  const pageParam = new URL(request.url).searchParams.get('page')
-  const page = pageParam === null ? undefined : /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 0
-  const xml = page === 0 ? null : await buildSitemap(db, { siteId: site.id, origin: seoOrigin(runtime.config, request), page })
+  // `?page=N`: one file of a sitemap split above 50,000 URLs (its index lists them).
+  const page = new URL(request.url).searchParams.get('page')
+  if (page !== null && !/^[1-9]\d{0,5}$/.test(page)) throw data(null, { status: 404 })
+  const xml = await buildSitemap(db, {
+    siteId: site.id,
+    origin: seoOrigin(runtime.config, request),
+    page: page === null ? undefined : Number(page),
+  })
   if (xml === null) throw data(null, { status: 404 })
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
