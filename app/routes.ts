@@ -18,6 +18,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('adminLogin', 'routes/admin-login.tsx'),
   route('section-tool', 'routes/section-tool.tsx'),
+  route('docs/:slug?', 'routes/docs.tsx'),
   route('_baseline', 'routes/baseline.tsx'),
   ...localized,
   route('*', 'routes/not-found.tsx'),

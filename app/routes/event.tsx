@@ -1,11 +1,13 @@
-import { screenMeta } from '~/lib/route-meta'
-import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
+import { data } from 'react-router'
 
-// A shell in the site layout until its issue fills the screen.
-export const meta = screenMeta('page.event')
+// Events do not exist yet (the content issue builds them): every event path is a real 404,
+// never a "coming soon" page that search engines would index once per invented id.
+export function loader(): never {
+  throw data(null, { status: 404 })
+}
 
+// A component makes this a page route, not a resource route, so the 404 renders the site's
+// error page instead of a bare body; the loader never lets it render.
 export default function EventScreen() {
-  const t = useT()
-  return <PageShell title={t('page.event')} lead={t('page.comingSoon')} />
+  return null
 }

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router'
 import { pathFor } from '#common/i18n/paths'
 import type { Route } from './+types/product'
 import { requestContext } from '#server/context'
-import { findProductIdBySlug, getProductDetail } from '#server/catalog'
+import { getProductDetail } from '#server/catalog'
+import { resolveCatalogPath } from '#server/seo/catalog-paths'
 import { ProductPage } from '~/features/catalog/product-page'
 import { metaFromMatches } from '~/lib/meta'
 
@@ -10,8 +11,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale } = context.get(requestContext)
   // §2 gives the slug as optional: a product path without one leads to the shop.
   if (!params.slug) throw redirect(pathFor('shop', locale), 302)
-  const id = params.slug ? await findProductIdBySlug(db, { siteId: site.id, slug: params.slug, locale }) : null
-  const product = id ? await getProductDetail(db, { siteId: site.id, id, locale }) : null
+  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'product', locale, slug: params.slug, search: new URL(request.url).search })
+  if (path?.redirectTo) throw redirect(path.redirectTo, 301)
+  const product = path ? await getProductDetail(db, { siteId: site.id, id: path.id, locale }) : null
   if (!product) throw data(null, { status: 404 })
   return { product, url: request.url }
 }

@@ -1,8 +1,9 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/shop'
 import { requestContext } from '#server/context'
 import { listCategories } from '#server/catalog'
 import { loadCategoryPage } from '#server/catalog/category-page'
+import { resolveCatalogPath } from '#server/seo/catalog-paths'
 import { translate } from '#common/i18n/translate'
 import { CategoryList } from '~/features/catalog/category-list'
 import { CategoryPage } from '~/features/catalog/category-page'
@@ -13,7 +14,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!params.slug) {
     return { kind: 'list' as const, categories: await listCategories(db, { siteId: site.id, locale, parentId: null }) }
   }
-  const page = await loadCategoryPage(db, { siteId: site.id, locale, slug: params.slug, searchParams: new URL(request.url).searchParams })
+  const url = new URL(request.url)
+  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug: params.slug, search: url.search })
+  if (!path) throw data(null, { status: 404 })
+  if (path.redirectTo) throw redirect(path.redirectTo, 301)
+  const page = await loadCategoryPage(db, { siteId: site.id, locale, slug: params.slug, searchParams: url.searchParams })
   if (!page) throw data(null, { status: 404 })
   return { kind: 'category' as const, page }
 }

@@ -1,11 +1,20 @@
+import { data } from 'react-router'
 import type { Route } from './+types/sitemap'
 import { requestContext } from '#server/context'
-import { buildSitemap } from '#server/cms/sitemap'
+import { buildSitemap } from '#server/seo/sitemap'
+import { seoOrigin } from '#server/seo/public-origin'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, runtime } = context.get(requestContext)
-  const origin = runtime.config.publicUrl ?? new URL(request.url).origin
-  const xml = await buildSitemap(db, { siteId: site.id, origin })
+  // `?page=N`: one file of a sitemap split above 50,000 URLs (its index lists them).
+  const page = new URL(request.url).searchParams.get('page')
+  if (page !== null && !/^[1-9]\d{0,5}$/.test(page)) throw data(null, { status: 404 })
+  const xml = await buildSitemap(db, {
+    siteId: site.id,
+    origin: seoOrigin(runtime.config, request),
+    page: page === null ? undefined : Number(page),
+  })
+  if (xml === null) throw data(null, { status: 404 })
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
   })

@@ -50,4 +50,9 @@ export interface VersionBadge {
   isDevelopmentMode: boolean
   /** The domain this build is pinned to (`FORCED_DOMAIN`); the domain dialog warns when another is chosen. */
   forcedDomain: string | null
+  /** The section tool is development-only (§2): production builds answer 404, so the menu hides it. */
+  hasSectionTool: boolean
 }
+
+/** The version badge's "Dokumentacija": the project's README and decision records. */
+export const PROJECT_DOCS_PATH = '/docs'

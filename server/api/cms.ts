@@ -10,8 +10,8 @@ import {
   layoutElementHandlers,
   recordFailedRequest,
   resolveSectionRefs,
-  urlOnLanguage,
 } from '../cms'
+import { alternatePaths } from '../seo/alternates'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
@@ -77,7 +77,7 @@ export const cmsApi = new Hono<AppEnv>()
     const { db } = c.get('runtime').database
     const site = c.get('site')
     const options = await getSiteOptions(db, site.id)
-    const url = await urlOnLanguage(db, { siteId: site.id, path, to: language, homeSlug: options.HomePageSlug })
+    const url = (await alternatePaths(db, { siteId: site.id, path, homeSlug: options.HomePageSlug }))[language]
     return ok(c, { url })
   })
   .get('/option/filter', async (c) => {

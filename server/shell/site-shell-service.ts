@@ -2,15 +2,15 @@ import { cookiePartsSchema, footerPartsSchema, headerPartsSchema } from '../../c
 import type { SiteShell } from '../../common/cms/site-shell'
 import { CONSENT_COOKIE, parseConsentCookie } from '../../common/consent/cookie-consent'
 import { readCookie } from '../../common/http/cookie-header'
-import { locales, type Locale } from '../../common/i18n/locales'
+import type { Locale } from '../../common/i18n/locales'
 import { pagePath } from '../../common/i18n/paths'
 import {
   collectSectionRefs,
   getLayoutElements,
   getNavigationTree,
   resolveLinkTargets,
-  urlOnLanguage,
 } from '../cms'
+import { alternatePaths } from '../seo/alternates'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { findMediaViews } from '../media/media-service'
@@ -60,13 +60,9 @@ export async function loadSiteShell(
   const { site, locale } = input
   const options = await getSiteOptions(db, site.id)
   const homeSlug = options.HomePageSlug
-  const [layout, alternateList] = await Promise.all([
+  const [layout, alternates] = await Promise.all([
     cachedForSite(db, site.id, `layout:${locale}`, () => loadLocaleLayout(db, { siteId: site.id, locale, options })),
-    Promise.all(
-      locales.map((to) =>
-        urlOnLanguage(db, { siteId: site.id, path: input.url.pathname + input.url.search, to, homeSlug }),
-      ),
-    ),
+    alternatePaths(db, { siteId: site.id, path: input.url.pathname + input.url.search, homeSlug }),
   ])
   return {
     locale,
@@ -77,7 +73,7 @@ export async function loadSiteShell(
     footerMedia: layout.footerMedia,
     mainMenu: layout.mainMenu,
     footerMenu: layout.footerMenu,
-    alternates: Object.fromEntries(locales.map((to, index) => [to, alternateList[index] ?? '/'])) as Record<Locale, string>,
+    alternates,
     privacyHref: layout.privacyHref,
     consent: parseConsentCookie(readCookie(input.cookieHeader, CONSENT_COOKIE)),
     cookieMessage: layout.cookieMessage,
@@ -91,6 +87,7 @@ export async function loadSiteShell(
           version: PACKAGE_VERSION,
           isDevelopmentMode: input.config.mode === 'development',
           forcedDomain: input.config.forcedDomain ?? null,
+          hasSectionTool: !input.config.isProduction,
         }
       : null,
   }

@@ -69,32 +69,35 @@ function FooterColumn({ items }: { items: MenuItem[] }) {
 function ContactBlock({ block }: { block: ContactBlockParts }) {
   const t = useT()
   return (
-    <address className="site-footer__contact">
+    // The heading stays outside <address>, which may not contain headings (HTML: address content model).
+    <div className="site-footer__contact">
       <h2 className="site-footer__heading">{block.title}</h2>
-      {block.lines.length > 0 ? (
-        <p>
-          {block.lines.map((line, index) => (
-            <span key={index} className="site-footer__line">
-              {line}
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {block.phone ? (
-        <a className="site-footer__contact-link" href={`tel:${block.phone.replace(/[^\d+]/g, '')}`}>
-          <Icon name="phone" />
-          <span className="visually-hidden">{t('layout.phone')}: </span>
-          {block.phone}
-        </a>
-      ) : null}
-      {block.email ? (
-        <a className="site-footer__contact-link" href={`mailto:${block.email}`}>
-          <Icon name="mail" />
-          <span className="visually-hidden">{t('layout.email')}: </span>
-          {block.email}
-        </a>
-      ) : null}
-    </address>
+      <address className="site-footer__address">
+        {block.lines.length > 0 ? (
+          <p>
+            {block.lines.map((line, index) => (
+              <span key={index} className="site-footer__line">
+                {line}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {block.phone ? (
+          <a className="site-footer__contact-link" href={`tel:${block.phone.replace(/[^\d+]/g, '')}`}>
+            <Icon name="phone" />
+            <span className="visually-hidden">{t('layout.phone')}: </span>
+            {block.phone}
+          </a>
+        ) : null}
+        {block.email ? (
+          <a className="site-footer__contact-link" href={`mailto:${block.email}`}>
+            <Icon name="mail" />
+            <span className="visually-hidden">{t('layout.email')}: </span>
+            {block.email}
+          </a>
+        ) : null}
+      </address>
+    </div>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import type { VersionBadge as VersionBadgeData } from '#common/cms/site-shell'
+import { PROJECT_DOCS_PATH, type VersionBadge as VersionBadgeData } from '#common/cms/site-shell'
 import { Icon } from '~/components/ui/icon'
 import { useDismiss } from '~/components/ui/use-dismiss'
 import { useT } from '~/lib/site-shell'
@@ -33,20 +33,22 @@ export function VersionBadge({ badge }: { badge: VersionBadgeData }) {
           </button>
         </li>
         <li>
-          <a href="/api/docs" onClick={closeMenu}>
+          <Link to={PROJECT_DOCS_PATH} onClick={closeMenu}>
             {t('dev.documentation')}
-          </a>
+          </Link>
         </li>
         <li>
           <button type="button" onClick={() => openDialog('domain')}>
             {t('dev.changeDomain')}
           </button>
         </li>
-        <li>
-          <Link to="/section-tool" onClick={closeMenu}>
-            {t('dev.sectionTool')}
-          </Link>
-        </li>
+        {badge.hasSectionTool ? (
+          <li>
+            <Link to="/section-tool" onClick={closeMenu}>
+              {t('dev.sectionTool')}
+            </Link>
+          </li>
+        ) : null}
       </ul>
       <button
         ref={buttonRef}

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Link } from 'react-router'
 import type { ProductCard as Card } from '#common/catalog/types'
 import { pathFor } from '#common/i18n/paths'
@@ -11,7 +12,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
   const t = useT()
   const Heading = `h${headingLevel}` as const
   const href = pathFor('product', locale, { slug: product.slug })
-  const noteId = `cart-note-${product.id}`
+  // A product can be listed twice on one page (featured and the main list): ids must stay unique.
+  const noteId = useId()
   return (
     <article className="product-card">
       <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
