@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import path from 'node:path'
 
-/** A real child process (tsx) whose output the test can wait for line by line. */
+/** A real child process (tsx) whose output (stdout and stderr together) the test can wait for. */
 export interface Child {
   process: ChildProcessWithoutNullStreams
   output(): string
@@ -11,9 +11,11 @@ export interface Child {
   kill9(): Promise<void>
 }
 
-export function spawnTsx(script: string, args: string[], env: NodeJS.ProcessEnv): Child {
+/** `env` is added to the test's environment; a key set to undefined is removed from it. */
+export function spawnTsx(script: string, args: string[], env: Record<string, string | undefined>): Child {
+  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined))
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(script), ...args], {
-    env: { ...process.env, ...env },
+    env: merged,
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   let output = ''
