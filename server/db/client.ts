@@ -20,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface Database {
   db: Db
   kind: DatabaseKind
+  /** The embedded database itself, for the backup (`dumpDataDir`); absent on PostgreSQL. */
+  pglite?: PGlite
   close(): Promise<void>
 }
 
@@ -31,6 +33,8 @@ export interface OpenDatabaseOptions {
   url?: string
   /** PGlite data directory, locked for this process (see data-dir-lock.ts); omitted means in memory. */
   dataDir?: string
+  /** A `dumpDataDir()` tarball to create a new PGlite `dataDir` from (restore). */
+  loadDataDir?: Blob
   /** `application_name` of PostgreSQL sessions; tools that must not count as the app pass their own. */
   applicationName?: string
   /** Called with every statement's SQL (performance work: `DB_LOG_QUERIES=true`). */
@@ -50,7 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!options.dataDir) {
     const client = await PGlite.create({ extensions: { pg_trgm, unaccent } })
     const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db
-    return { db, kind: 'pglite', close: () => client.close() }
+    return { db, kind: 'pglite', pglite: client, close: () => client.close() }
   }
   const dataDir = path.resolve(options.dataDir)
   const lock = acquireDataDirLock(dataDir)
@@ -60,12 +64,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       fs: new DurableNodeFS(dataDir),
       startParams: durableStartParams,
       extensions: { pg_trgm, unaccent },
+      loadDataDir: options.loadDataDir,
     })
     if (isNew) syncDirectoryTree(dataDir)
     const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         try {
           await client.close()

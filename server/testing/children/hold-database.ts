@@ -11,18 +11,18 @@ const dataDir = process.env.DATA_DIR
 if (!dataDir) throw new Error('DATA_DIR is required')
 const database = await openDatabase({ dataDir: path.join(dataDir, 'db') })
 await migrate(database)
-console.log(`ready ${process.pid}`)
+process.stdout.write(`ready ${process.pid}\n`)
 
 for await (const line of readline.createInterface({ input: process.stdin })) {
   const [command, argument] = line.trim().split(' ')
   if (command === 'insert') {
     for (let i = 0; i < Number(argument); i++) await database.db.insert(members).values({ barcode: `${process.pid}-${i}`, name: 'lock test' })
-    console.log('inserted')
+    process.stdout.write('inserted\n')
   } else if (command === 'count') {
     const [row] = await database.db
       .select({ rows: sql<number>`count(*)::int`, ids: sql<number>`count(DISTINCT ${members.id})::int` })
       .from(members)
-    console.log(`count ${row?.rows} ${row?.ids}`)
+    process.stdout.write(`count ${row?.rows} ${row?.ids}\n`)
   }
 }
 await database.close()

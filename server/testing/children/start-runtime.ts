@@ -4,5 +4,5 @@ import { loadConfig } from '../../config'
 import { createRuntime } from '../../runtime'
 
 const runtime = await createRuntime(loadConfig())
-console.log('runtime ready')
+process.stdout.write('runtime ready\n')
 await runtime.database.close()
