@@ -6,12 +6,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { spawnTsx, type Child } from '../testing/child-process'
 import { acquireDataDirLock, DataDirLockedError, lockPathFor } from './data-dir-lock'
 
-// One data directory for the file: creating and migrating a PGlite folder takes most of a test's time.
+// The lock guards the embedded database, so every child runs on PGlite even when the suite runs
+// against PostgreSQL. One data directory for the file: creating and migrating a PGlite folder takes most of a test's time.
 let dataDir: string
 const children: Child[] = []
 
+let embedded: Record<string, string | undefined>
+
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlog-lock-'))
+  embedded = { DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: 'warn' }
 })
 afterEach(async () => {
   await Promise.all(children.splice(0).map((child) => child.kill9()))
@@ -21,7 +25,7 @@ afterAll(() => {
 })
 
 function hold(): Child {
-  const child = spawnTsx('server/testing/children/hold-database.ts', [], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  const child = spawnTsx('server/testing/children/hold-database.ts', [], embedded)
   children.push(child)
   return child
 }
@@ -87,7 +91,7 @@ describe('two processes on one data directory', () => {
   it('makes user:create say that the server holds the database', async () => {
     const server = hold()
     const [, serverPid] = await server.waitFor(/ready (\d+)/)
-    const create = spawnTsx('scripts/create-user.ts', ['--email', 'ana@example.hr', '--password', 'a-long-pass-phrase'], { DATA_DIR: dataDir })
+    const create = spawnTsx('scripts/create-user.ts', ['--email', 'ana@example.hr', '--password', 'a-long-pass-phrase'], embedded)
     children.push(create)
     expect((await create.exited).code).toBe(1)
     expect(create.output()).toContain(`process ${serverPid}`)
@@ -97,8 +101,9 @@ describe('two processes on one data directory', () => {
   it('makes the real server (node server.js) exit with the message before it listens', async () => {
     const server = hold()
     const [, serverPid] = await server.waitFor(/ready (\d+)/)
+    const { DATABASE_URL: _postgres, ...environment } = process.env
     const launcher = spawn(process.execPath, ['server.js', '--dev'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+      env: { ...environment, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
