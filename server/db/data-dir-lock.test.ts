@@ -12,6 +12,8 @@ let dataDir: string
 const children: Child[] = []
 
 let embedded: Record<string, string | undefined>
+/** Real processes that create, migrate and open PGlite: slow on a busy machine. */
+const PROCESS_TEST_TIMEOUT = 300_000
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlog-lock-'))
@@ -86,7 +88,7 @@ describe('two processes on one data directory', () => {
     await third.waitFor(/ready \d+/)
     third.send('count')
     await third.waitFor(/count 500 500/)
-  })
+  }, PROCESS_TEST_TIMEOUT)
 
   it('makes user:create say that the server holds the database', async () => {
     const server = hold()
@@ -96,7 +98,7 @@ describe('two processes on one data directory', () => {
     expect((await create.exited).code).toBe(1)
     expect(create.output()).toContain(`process ${serverPid}`)
     expect(create.output()).toContain('The running Izlog server holds the embedded database')
-  })
+  }, PROCESS_TEST_TIMEOUT)
 
   it('makes the real server (node server.js) exit with the message before it listens', async () => {
     const server = hold()
@@ -113,5 +115,5 @@ describe('two processes on one data directory', () => {
     expect(code).toBe(1)
     expect(output).toContain(`[izlog] error the database directory ${path.join(dataDir, 'db')} is in use by process ${serverPid}`)
     expect(output).not.toContain('listening')
-  })
+  }, PROCESS_TEST_TIMEOUT)
 })
