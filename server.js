@@ -60,7 +60,7 @@ server.listen(port, host, () => {
   console.log(`[izlog] info  listening on http://localhost:${port} (${isDev ? 'development' : 'production'}, ready in ${seconds} s)`)
 })
 
-// PGlite writes its files on close: stop cleanly so the embedded database is never left half-written.
+// Stop cleanly: PGlite checkpoints on close (the next start replays no WAL) and gives back its lock.
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
