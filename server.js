@@ -13,13 +13,27 @@ const startedAt = performance.now()
 let closeRuntime = async () => {}
 let listener
 
+/**
+ * A second process on the same embedded database (server/db/data-dir-lock.ts) stops here, before
+ * it listens or writes anything, with one line naming the folder and the process holding it.
+ */
+async function openOrExit(create) {
+  try {
+    return await create()
+  } catch (error) {
+    if (error?.code !== 'IZLOG_DATA_DIR_LOCKED') throw error
+    console.error(`[izlog] error ${error.message}`)
+    process.exit(1)
+  }
+}
+
 if (isDev) {
   const { createServer } = await import('vite')
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
   const load = () => vite.ssrLoadModule('/server/entry.ts')
   const entry = await load()
   closeRuntime = entry.closeRuntime
-  await entry.createServerApp()
+  await openOrExit(() => entry.createServerApp())
   listener = (req, res) =>
     vite.middlewares(req, res, async () => {
       try {
@@ -36,7 +50,7 @@ if (isDev) {
 } else {
   const entry = await import('./build/server/index.js')
   closeRuntime = entry.closeRuntime
-  const { app } = await entry.createServerApp({ clientDir: 'build/client' })
+  const { app } = await openOrExit(() => entry.createServerApp({ clientDir: 'build/client' }))
   listener = getRequestListener(app.fetch)
 }
 
@@ -46,7 +60,7 @@ server.listen(port, host, () => {
   console.log(`[izlog] info  listening on http://localhost:${port} (${isDev ? 'development' : 'production'}, ready in ${seconds} s)`)
 })
 
-// PGlite writes its files on close: stop cleanly so the embedded database is never left half-written.
+// Stop cleanly: PGlite checkpoints on close (the next start replays no WAL) and gives back its lock.
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -11,6 +11,7 @@ import { passwordField, emailField } from '../common/users/schemas'
 import { isCommonPassword } from '../server/auth/common-passwords'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
+import { DataDirLockedError } from '../server/db/data-dir-lock'
 import { migrate } from '../server/db/migrate'
 import { createUser, findUserByEmail } from '../server/users/user-service'
 
@@ -43,6 +44,9 @@ if (!config.databaseUrl) await fs.mkdir(config.dataDir, { recursive: true })
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  return fail(`${error.message}\nThe running Izlog server holds the embedded database: stop it, run this command, then start the server again.`)
 })
 try {
   await migrate(database)

@@ -13,14 +13,22 @@ export type MediaRecord = typeof media.$inferSelect
 
 export const MEDIA_URL_PREFIX = '/media/'
 
+type ImageInput = { siteId: number; mediaDir: string; buffer: Buffer; title: string; alt: string; description?: string }
+export type PreparedImage = typeof media.$inferInsert
+
 /**
  * Stores an image in the media library: the original (normalised to WebP) and every rendition,
  * named by content hash so a URL never changes meaning and can be cached forever.
  */
-export async function storeImage(
-  db: Db,
-  input: { siteId: number; mediaDir: string; buffer: Buffer; title: string; alt: string; description?: string },
-): Promise<MediaRecord> {
+export async function storeImage(db: Db, input: ImageInput): Promise<MediaRecord> {
+  return insertMedia(db, await writeImageFiles(input))
+}
+
+/**
+ * The file half of `storeImage`, without the database: callers inside one transaction (the seed)
+ * render many images in parallel and then insert their rows one by one on the transaction.
+ */
+export async function writeImageFiles(input: ImageInput): Promise<PreparedImage> {
   const hash = createHash('sha256').update(input.buffer).digest('hex').slice(0, 16)
   const base = slugify(input.title, 40) || 'image'
   const original = await sharp(input.buffer).webp({ quality: 85 }).toBuffer()
@@ -38,22 +46,23 @@ export async function storeImage(
       variants[rendition.name]![rendition.format] = file
     }),
   )
-  const [record] = await db
-    .insert(media)
-    .values({
-      siteId: input.siteId,
-      title: input.title,
-      alt: input.alt,
-      description: input.description,
-      path: originalPath,
-      mime: 'image/webp',
-      size: original.length,
-      hash,
-      width,
-      height,
-      variants,
-    })
-    .returning()
+  return {
+    siteId: input.siteId,
+    title: input.title,
+    alt: input.alt,
+    description: input.description,
+    path: originalPath,
+    mime: 'image/webp',
+    size: original.length,
+    hash,
+    width,
+    height,
+    variants,
+  }
+}
+
+export async function insertMedia(db: Db, row: PreparedImage): Promise<MediaRecord> {
+  const [record] = await db.insert(media).values(row).returning()
   if (!record) throw new Error('media insert returned nothing')
   return record
 }

@@ -8,16 +8,30 @@ import { seedDemo } from './demo'
 import { seedShop } from './shop'
 import { seedUsers } from './users'
 
+/** Any constant: the advisory lock that makes processes starting together seed one at a time. */
+const SEED_LOCK_KEY = 4_711_001
+
 /**
  * Seeds a database that has no site yet; a second start finds the site and keeps everything as it
- * is. Returns whether it seeded.
+ * is. Returns whether it seeded. All of it is one transaction: a start killed halfway leaves no
+ * site row, so the next start seeds again from the beginning. Media files written before the kill
+ * stay on disk; they are named by content hash, so the next seed writes the same files again.
  */
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(sites)
-  if (count > 0) return false
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(sites)
+    if (count > 0) return false
+    await seedAll(tx, config)
+    return true
+  })
+}
+
+async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): Promise<void> {
   const started = performance.now()
   const phases: Record<string, number> = {}
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    log.debug('seed phase', { phase: name })
     const phaseStarted = performance.now()
     const result = await work()
     phases[name] = Math.round(performance.now() - phaseStarted)
@@ -30,5 +44,4 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'med
   }
   await timed('users', () => seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD }))
   log.info('seeded', { demo: config.seedDemo, ms: Math.round(performance.now() - started), ...phases })
-  return true
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import type { Db } from '../../client'
-import { storeImage, type MediaRecord } from '../../../media/media-service'
+import { writeImageFiles, type MediaRecord } from '../../../media/media-service'
+import { insertPrepared } from '../seed-media'
 import { seedDemoLayout } from './layout'
 import { seedDemoPages } from './pages'
 import { floorPlanSvg, interiorSvg, logoSvg, mapSvg, palettes, portraitSvg, skylineSvg } from './illustrations'
@@ -23,11 +24,11 @@ async function render(svg: string): Promise<Buffer> {
 
 async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }): Promise<DemoMedia> {
   const store = async (svg: string, title: string, alt: string) =>
-    storeImage(db, { siteId: input.siteId, mediaDir: input.mediaDir, buffer: await render(svg), title, alt })
+    writeImageFiles({ siteId: input.siteId, mediaDir: input.mediaDir, buffer: await render(svg), title, alt })
   const wide = { width: 1920, height: 1080 }
   // Only the home hero is drawn full-HD; the rest stop at 1600 px, which skips the widest rendition.
   const medium = { width: 1600, height: 900 }
-  const [heroDusk, heroDay, riverside, night, map, floorPlan, agent] = await Promise.all([
+  const [heroDusk, heroDay, riverside, night, map, floorPlan, agent] = await insertPrepared(db, [
     store(skylineSvg({ ...wide, palette: palettes.dusk, seed: 7 }), 'Vrtovi Save u sumrak', 'Stambene zgrade Vrtova Save u sumrak'),
     store(skylineSvg({ ...medium, palette: palettes.day, seed: 21 }), 'Vrtovi Save danju', 'Pročelja zgrada i park po danu'),
     store(skylineSvg({ ...medium, palette: palettes.river, seed: 42 }), 'Uz rijeku', 'Zgrade uz obalu Save'),
@@ -41,7 +42,8 @@ async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }
     store(portraitSvg({ size: 480, background: '#dbe7e4', shirt: '#1d3557', hair: '#5b3a29' }), 'Ana Kovačić', 'Ana Kovačić, voditeljica prodaje'),
   ])
   const interiorNames = ['Dnevni boravak', 'Kuhinja s blagovaonicom', 'Spavaća soba', 'Radni kutak', 'Terasa', 'Dječja soba']
-  const interiors = await Promise.all(
+  const interiors = await insertPrepared(
+    db,
     interiorNames.map((name, index) =>
       store(
         interiorSvg({ width: 1280, height: 960, palette: Object.values(palettes)[index % 4]!, seed: 100 + index }),
@@ -57,7 +59,8 @@ async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }
     ['Stolarija Hrast', '#bc6c25'],
     ['Energo Plus', '#1d3557'],
   ]
-  const logos = await Promise.all(
+  const logos = await insertPrepared(
+    db,
     logoNames.map(([name, color], index) => store(logoSvg({ name, color, seed: index + 1 }), name, `Logotip: ${name}`)),
   )
   return { heroDusk, heroDay, riverside, night, interiors, map, floorPlan, agent, logos }

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import type { Db } from '../../client'
-import { storeImage, type MediaRecord } from '../../../media/media-service'
+import { writeImageFiles, type MediaRecord } from '../../../media/media-service'
+import { insertPrepared } from '../seed-media'
 import { interiorSvg, mapSvg, palettes, skylineSvg } from '../demo/illustrations'
 
 /** A product box drawn as SVG: a coloured package with a label line, for kits and guides. */
@@ -28,8 +29,8 @@ export interface ShopMedia {
 export async function seedShopMedia(db: Db, input: { siteId: number; mediaDir: string }): Promise<ShopMedia> {
   const size = { width: 960, height: 720 }
   const store = async (svg: string, title: string, alt: string) =>
-    storeImage(db, { ...input, buffer: await sharp(Buffer.from(svg)).png().toBuffer(), title, alt })
-  const [living, bedroom, kitchen, building, parking, smartKit, guide] = await Promise.all([
+    writeImageFiles({ ...input, buffer: await sharp(Buffer.from(svg)).png().toBuffer(), title, alt })
+  const [living, bedroom, kitchen, building, parking, smartKit, guide] = await insertPrepared(db, [
     store(interiorSvg({ ...size, palette: palettes.day, seed: 301 }), 'Dnevni boravak paket', 'Opremljen dnevni boravak sa sofom i lampom'),
     store(interiorSvg({ ...size, palette: palettes.dusk, seed: 302 }), 'Spavaća soba paket', 'Spavaća soba s pogledom kroz prozor'),
     store(interiorSvg({ ...size, palette: palettes.river, seed: 303 }), 'Kuhinja paket', 'Svijetla kuhinja s blagovaonicom'),
