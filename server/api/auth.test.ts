@@ -8,6 +8,12 @@ import { apiLogin, bearer, cookieHeader, jsonRequest, makeUser, sameOrigin } fro
 import { signJwt } from '../auth/jwt'
 import { getAuthSecret } from '../auth/secret'
 
+/** The session id (`sid`) inside an access token. */
+function sessionOf(accessToken: string): string {
+  const payload = accessToken.split('.')[1] ?? ''
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid: string }).sid
+}
+
 let runtime: TestRuntime
 let app: ReturnType<typeof createTestApp>
 
@@ -90,13 +96,34 @@ describe('GET /api/v1/refresh', () => {
     const second = (await readJson<{ data: { tokens: { accessToken: string; refreshToken: string } } }>(rotated)).data.tokens
     expect(second.refreshToken).not.toBe(first.refreshToken)
 
-    // The stolen (already rotated) token comes back: refused, and the family dies with it.
+    // The stolen (already rotated) token comes back after the grace window: refused, and the family dies with it.
+    await runtime.database.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.sessionId, sessionOf(second.accessToken)))
     const replay = await app.request('/api/v1/refresh', { headers: bearer(first.refreshToken) })
     expect(replay.status).toBe(401)
     const afterReplay = await app.request('/api/v1/refresh', { headers: bearer(second.refreshToken) })
     expect(afterReplay.status).toBe(401)
     const profile = await app.request('/api/v1/user/web/profile', { headers: bearer(second.accessToken) })
     expect(profile.status).toBe(401)
+  })
+
+  it('two tabs refreshing in parallel with the same token get the same new pair; the session lives on', async () => {
+    const user = await makeUser(runtime)
+    const first = await apiLogin(app, user.email, user.password)
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => app.request('/api/v1/refresh', { headers: bearer(first.refreshToken) })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const pairs = await Promise.all(
+      answers.map(async (answer) => (await readJson<{ data: { tokens: { accessToken: string; refreshToken: string } } }>(answer)).data.tokens),
+    )
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1)
+    expect(new Set(pairs.map((pair) => pair.accessToken)).size).toBe(1)
+    const [pair] = pairs
+    const [session] = await runtime.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id))
+    expect(session?.revokedAt).toBeNull()
+    expect((await app.request('/api/v1/user/web/profile', { headers: bearer(pair?.accessToken ?? '') })).status).toBe(200)
+    // The shared new refresh token is the live one: it rotates normally.
+    expect((await app.request('/api/v1/refresh', { headers: bearer(pair?.refreshToken ?? '') })).status).toBe(200)
   })
 
   it('refuses a missing or made-up token', async () => {

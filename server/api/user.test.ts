@@ -172,6 +172,25 @@ describe('profile, password change, addresses', () => {
     expect(await readJson(own)).toMatchObject({ data: { city: 'Osijek' } })
   })
 
+  it('a partial address update (PATCH) changes only the fields sent', async () => {
+    const user = await makeUser(runtime)
+    const tokens = await apiLogin(app, user.email, user.password)
+    const full = { ...address, type: 'billing', region: 'Grad Zagreb', companyName: 'Vrt d.o.o.', companyOIB: '12345678901' }
+    const created = await app.request('/api/v1/user/web/address/create', jsonRequest('POST', full, bearer(tokens.accessToken)))
+    const { data } = await readJson<{ data: { id: number } }>(created)
+    const patch = (body: unknown) =>
+      app.request(`/api/v1/user/web/address/update/${data.id}`, jsonRequest('PATCH', body, bearer(tokens.accessToken)))
+
+    expect(await readJson(await patch({ city: 'Split' }))).toMatchObject({
+      data: { type: 'billing', city: 'Split', street: 'Ilica', region: 'Grad Zagreb', companyName: 'Vrt d.o.o.', companyOIB: '12345678901' },
+    })
+    // An optional field sent empty is cleared; the type changes only when it is sent.
+    expect(await readJson(await patch({ companyOIB: '', type: 'shipping' }))).toMatchObject({
+      data: { type: 'shipping', city: 'Split', companyName: 'Vrt d.o.o.', companyOIB: null },
+    })
+    expect((await patch({ type: 'nowhere' })).status).toBe(400)
+  })
+
   it('updates the profile (§5 rules) and needs a login', async () => {
     const user = await makeUser(runtime)
     const tokens = await apiLogin(app, user.email, user.password)
