@@ -22,6 +22,7 @@ import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { enforceRateLimit } from '../rate-limit/limits'
 import { createAddress, updateAddress } from '../users/address-service'
 import { requestPasswordReset, setPasswordWithToken, verifyEmail } from '../users/email-flows'
+import { siteOrigin } from '../site/site-origin'
 import { upsertGuestUser } from '../users/guest-service'
 import { validateMembersBarcode } from '../users/members-service'
 import { changePassword, getUserView, registerUser, updateProfile } from '../users/user-service'
@@ -35,8 +36,13 @@ function deps(c: Context<AppEnv>) {
   return { db: database.db, config }
 }
 
+/** Links in mails and the OAuth redirect: the site's own origin, never an unchecked Host header. */
+function originOf(c: Context<AppEnv>) {
+  return siteOrigin({ config: deps(c).config, site: c.get('site'), request: c.req.raw })
+}
+
 function mailContext(c: Context<AppEnv>) {
-  return { origin: new URL(c.req.url).origin, locale: c.get('locale') }
+  return { origin: originOf(c), locale: c.get('locale') }
 }
 
 const idParam = z.coerce.number().int().positive()
@@ -126,7 +132,7 @@ export const userApi = new Hono<AppEnv>()
     const { location, cookie } = await startSocialLogin(deps(c).config, {
       provider,
       returnTo,
-      origin: new URL(c.req.url).origin,
+      origin: originOf(c),
       secure: isSecureRequest(c.req.raw, deps(c).config),
     })
     c.header('Set-Cookie', cookie)
@@ -137,7 +143,7 @@ export const userApi = new Hono<AppEnv>()
     const result = await completeSocialLogin(deps(c), {
       ...input,
       cookieHeader: c.req.header('cookie') ?? null,
-      origin: new URL(c.req.url).origin,
+      origin: originOf(c),
       userAgent: c.req.header('user-agent'),
     })
     return ok(c, { tokens: result.tokens, user: result.user, returnTo: result.returnTo })

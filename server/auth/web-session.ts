@@ -6,6 +6,7 @@ import { fieldErrors } from '../../common/validation/messages'
 import type { RequestContext } from '../context'
 import { ApiError } from '../http/api-error'
 import { log } from '../log/logger'
+import { siteOrigin } from '../site/site-origin'
 import { authCookies, clearAuthCookies, isSecureRequest } from './cookies'
 
 /**
@@ -18,7 +19,7 @@ export function accountDeps(ctx: RequestContext) {
 }
 
 export function mailContext(request: Request, ctx: RequestContext) {
-  return { origin: new URL(request.url).origin, locale: ctx.locale }
+  return { origin: siteOrigin({ config: ctx.runtime.config, site: ctx.site, request }), locale: ctx.locale }
 }
 
 export function sessionHeaders(request: Request, ctx: RequestContext, tokens: Parameters<typeof authCookies>[0]): Headers {

@@ -180,7 +180,7 @@ export function socialCompleteAction(request: Request, ctx: RequestContext, form
       code: String(form.get('code') ?? ''),
       state: String(form.get('state') ?? ''),
       cookieHeader: request.headers.get('cookie'),
-      origin: new URL(request.url).origin,
+      origin: mailContext(request, ctx).origin,
       userAgent: request.headers.get('user-agent'),
     })
     const headers = sessionHeaders(request, ctx, result.tokens)
