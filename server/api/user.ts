@@ -105,8 +105,9 @@ export const userApi = new Hono<AppEnv>()
     const secure = isSecureRequest(c.req.raw, deps(c).config)
     const options = { path: '/', maxAge: GUEST_COOKIE_SECONDS, sameSite: 'Lax', secure } as const
     setCookie(c, GUEST_COOKIE, view.id, { ...options, httpOnly: true })
-    // §6 "guest e-mail cookie": readable by the page so checkout can prefill the address form.
-    setCookie(c, GUEST_EMAIL_COOKIE, view.email, { ...options, httpOnly: false })
+    // §6 "guest e-mail cookie". No browser code reads it (checkout gets the e-mail from the server),
+    // so page scripts — or an injected one — cannot read a personal address out of it.
+    setCookie(c, GUEST_EMAIL_COOKIE, view.email, { ...options, httpOnly: true })
     return ok(c, view)
   })
   .post('/password/reset', async (c) => {
