@@ -63,9 +63,12 @@ describe('POST /api/v1/gdpr/web/consent/log/create', () => {
     const before = await countLogs()
     // Behind a declared proxy (TRUST_PROXY=true) the address comes from X-Forwarded-For.
     runtime.config.trustProxy = true
-    const response = await post(bannerPayload, { 'x-forwarded-for': '203.0.113.77, 10.0.0.1', 'user-agent': 'Mozilla/5.0 Test' }).finally(() => {
+    let response: Response
+    try {
+      response = await post(bannerPayload, { 'x-forwarded-for': '203.0.113.77, 10.0.0.1', 'user-agent': 'Mozilla/5.0 Test' })
+    } finally {
       runtime.config.trustProxy = false
-    })
+    }
     expect(response.status).toBe(201)
     const body = await readJson<Envelope<{ id: number; consents: string[] }>>(response)
     expect(body.errored).toBe(false)
