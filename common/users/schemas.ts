@@ -155,6 +155,11 @@ export const changePasswordFormSchema = z
 
 export const forgotPasswordSchema = z.object({ email: emailField })
 
+/** "E-mail me a login link": the address, and where to go after the link is used (site-relative). */
+export const loginLinkRequestSchema = z.object({ email: emailField })
+/** The login link's one-time token (API `login-link/login`, the login page's confirm button). */
+export const loginLinkSchema = z.object({ token: z.string().min(10).max(200) })
+
 /** §7 password/set: the one-time token from the e-mail and the new password. */
 export const setPasswordSchema = z.object({ token: z.string().min(10).max(200), newPassword: passwordField })
 export const setPasswordFormSchema = z

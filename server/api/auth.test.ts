@@ -55,17 +55,18 @@ describe('POST /api/v1/login', () => {
     })
   })
 
-  it('rate-limits per account with a Croatian message, even from changing IPs', async () => {
+  it('rate-limits an account from one address with a Croatian message and Retry-After', async () => {
     const user = await makeUser(runtime)
     let last: Response | undefined
     for (let i = 0; i < 11; i++) {
       last = await app.request('/api/v1/login', jsonRequest('POST', { username: user.email, password: 'wrong-password' }))
     }
     expect(last?.status).toBe(429)
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
     const body = await readJson<{ message: string; code: string }>(last as Response)
     expect(body.code).toBe('TOO_MANY_REQUESTS')
     expect(body.message).toMatch(/^Previše zahtjeva\. Pokušajte ponovno za \d+ s\.$/)
-    // Even the right password is refused while the account is locked.
+    // Even the right password is refused from that address while it is locked (other addresses: login-throttle.test.ts).
     const right = await app.request('/api/v1/login', jsonRequest('POST', { username: user.email, password: user.password }))
     expect(right.status).toBe(429)
   })

@@ -8,12 +8,15 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   guestUserSchema,
+  loginLinkRequestSchema,
+  loginLinkSchema,
   profileUpdateSchema,
   registerSchema,
   setPasswordSchema,
 } from '../../common/users/schemas'
 import { isBackoffice, requireUser } from '../auth/access'
 import { isSecureRequest } from '../auth/cookies'
+import { loginWithLink, requestLoginLink } from '../auth/login-link'
 import { completeSocialLogin, startSocialLogin } from '../auth/social/social-login'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -121,6 +124,17 @@ export const userApi = new Hono<AppEnv>()
     await enforceRateLimit(deps(c).config, { action: 'forgot', ip: c.get('clientIp'), account: email })
     await requestPasswordReset(deps(c), email, mailContext(c))
     return ok(c, { sent: true })
+  })
+  // "E-mail me a login link" (issue 12): the way in that no login throttle can block.
+  .post('/login-link/request', async (c) => {
+    const { email } = await parseJson(c, loginLinkRequestSchema)
+    await requestLoginLink(deps(c), { email, ip: c.get('clientIp'), mail: mailContext(c) })
+    return ok(c, { sent: true })
+  })
+  .post('/login-link/login', async (c) => {
+    const { token } = await parseJson(c, loginLinkSchema)
+    const { tokens, user } = await loginWithLink(deps(c), { token, ip: c.get('clientIp'), userAgent: c.req.header('user-agent') })
+    return ok(c, { tokens, user })
   })
   .post('/password/set', async (c) => {
     const input = await parseJson(c, setPasswordSchema)

@@ -62,9 +62,13 @@ export function parseForm<S extends z.ZodType>(
 }
 
 /** A failed service call as a form result; unknown errors are logged and say only "something went wrong". */
-export function failure(intent: string, error: unknown, locale: Locale): AccountFormResult & { status: number } {
+export function failure(
+  intent: string,
+  error: unknown,
+  locale: Locale,
+): AccountFormResult & { status: number; headers?: Record<string, string> } {
   if (error instanceof ApiError) {
-    return { intent, ok: false, code: error.code, message: error.localizedMessage(locale), status: error.status }
+    return { intent, ok: false, code: error.code, message: error.localizedMessage(locale), status: error.status, headers: error.headers }
   }
   log.error('account action failed', { intent, error: error instanceof Error ? error.stack : String(error) })
   return { intent, ok: false, message: translate(locale, 'error.somethingWentWrong'), status: 500 }

@@ -25,16 +25,16 @@ import { changePassword, registerUser, updateProfile } from './user-service'
 
 type ActionAnswer = Response | ReturnType<typeof data<AccountFormResult>>
 
-function answer(result: AccountFormResult, status = 200) {
-  return data(result, { status })
+function answer(result: AccountFormResult, status = 200, headers?: Record<string, string>) {
+  return data(result, { status, headers })
 }
 
 async function guarded(intent: string, ctx: RequestContext, run: () => Promise<ActionAnswer>): Promise<ActionAnswer> {
   try {
     return await run()
   } catch (error) {
-    const { status, ...result } = failure(intent, error, ctx.locale)
-    return answer(result, status)
+    const { status, headers, ...result } = failure(intent, error, ctx.locale)
+    return answer(result, status, headers)
   }
 }
 
