@@ -130,3 +130,23 @@ describe('e-mailed login link', () => {
     expect((await requestLink(owner.email, '203.0.113.41')).status).toBe(200)
   })
 })
+
+// The same throttle shared through Redis (several app processes): runs when REDIS_URL is set.
+describe.skipIf(!process.env.REDIS_URL)('password login throttle on Redis', () => {
+  it('locks one address, lets the owner in from another, 429 with Retry-After', async () => {
+    const redisRuntime = await createTestRuntime({ trustProxy: true, redisUrl: process.env.REDIS_URL })
+    try {
+      const redisApp = createTestApp(redisRuntime)
+      const owner = await makeUser(redisRuntime)
+      // Redis keeps counters between runs: addresses of this run only.
+      const net = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+      const attempt = (password: string, ip: string) =>
+        redisApp.request('/api/v1/login', jsonRequest('POST', { username: owner.email, password }, { 'x-forwarded-for': ip }))
+      for (let i = 0; i < 10; i++) expect((await attempt('wrong-password', `${net}.1`)).status).toBe(401)
+      await expectTooMany(await attempt(owner.password, `${net}.1`))
+      expect((await attempt(owner.password, `${net}.2`)).status).toBe(200)
+    } finally {
+      await redisRuntime.dispose()
+    }
+  })
+})
