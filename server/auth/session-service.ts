@@ -60,11 +60,6 @@ export type RefreshResult =
   | { status: 'race'; tokens: AuthTokens; state: AuthState }
 
 /**
- * Exchanges a refresh token for a new pair. The old token is marked rotated in the same statement
- * that checks it, so two concurrent refreshes cannot both win. Presenting a rotated token again
- * means it was copied: the whole family (session) is revoked.
- */
-/**
  * The token that replaces `token` on rotation. Derived (HMAC with the auth secret) rather than
  * random so a parallel refresh within the grace window can hand out the very same successor
  * without the server ever storing a token in the clear.
@@ -82,6 +77,12 @@ function pairAfterRotation(config: SecretConfig, input: { token: string; userId:
   }
 }
 
+/**
+ * Exchanges a refresh token for a new pair. The old token is marked rotated in the same statement
+ * that checks it, so two concurrent refreshes cannot both win; within `graceSeconds` the losers get
+ * the winner's pair (ADR 010). Presenting a rotated token later means it was copied: the whole
+ * family (session) is revoked.
+ */
 export async function rotateRefreshToken(
   db: Db,
   config: SecretConfig,
