@@ -14,7 +14,7 @@ import type { Route } from './+types/root'
 import { requestContext } from '#server/context'
 import { isBackoffice } from '#server/auth/access'
 import { loadSiteShell } from '#server/shell/site-shell-service'
-import { seoOrigin } from '#server/seo/public-origin'
+import { siteOrigin } from '#server/site/site-origin'
 import { localeFromPath, localeTags } from '#common/i18n/locales'
 import { SiteLayout } from './components/layout/site-layout'
 import { ErrorScreen } from './components/layout/error-screen'
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.pathname === '/adminLogin') shell.isMaintenance = false
   const mobileView = url.searchParams.has('mobileView')
   // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
-  const origin = seoOrigin(runtime.config, request)
+  const origin = siteOrigin({ config: runtime.config, site, request })
   if (shell.isMaintenance) {
     return data({ shell, nonce, mobileView, origin }, { status: 503, headers: { 'Retry-After': '3600' } })
   }

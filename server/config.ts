@@ -9,7 +9,7 @@ const envSchema = z.object({
   /** `postgres://…` runs on a PostgreSQL server; unset keeps the embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
   DATA_DIR: z.string().default('data'),
-  /** Absolute origin used in the sitemap and e-mails when set (e.g. https://www.example.hr). */
+  /** Absolute origin of e-mail links, sitemap, canonical when set (server/site/site-origin.ts). */
   PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/sitemap'
 import { requestContext } from '#server/context'
 import { buildSitemap } from '#server/seo/sitemap'
-import { seoOrigin } from '#server/seo/public-origin'
+import { siteOrigin } from '#server/site/site-origin'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, runtime } = context.get(requestContext)
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page !== null && !/^[1-9]\d{0,5}$/.test(page)) throw data(null, { status: 404 })
   const xml = await buildSitemap(db, {
     siteId: site.id,
-    origin: seoOrigin(runtime.config, request),
+    origin: siteOrigin({ config: runtime.config, site, request }),
     page: page === null ? undefined : Number(page),
   })
   if (xml === null) throw data(null, { status: 404 })

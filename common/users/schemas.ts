@@ -58,7 +58,22 @@ export const addressSchema = z.object({
   companyOIB: optionalText(20),
 })
 export type AddressInput = z.output<typeof addressSchema>
-export const addressUpdateSchema = addressSchema.partial()
+/** An optional field that a PATCH may clear: sent empty means "remove it" (null). */
+const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v ? v : null))
+
+/**
+ * PATCH address: only the fields sent change. Built without the create schema's `type` default,
+ * which under `.partial()` would quietly turn every partial update into a `main` address.
+ */
+export const addressUpdateSchema = addressSchema
+  .extend({ type: z.enum(addressTypes), region: clearableText(75), companyName: clearableText(150), companyOIB: clearableText(20) })
+  .partial()
+export type AddressUpdateInput = z.output<typeof addressUpdateSchema>
 
 /** §3 registration payload (API and service). */
 export const registerSchema = z.object({
@@ -139,6 +154,11 @@ export const changePasswordFormSchema = z
   .refine((v) => v.newPassword === v.newPasswordAgain, { path: ['newPasswordAgain'], message: 'validation.repeatPassword' })
 
 export const forgotPasswordSchema = z.object({ email: emailField })
+
+/** "E-mail me a login link": the address, and where to go after the link is used (site-relative). */
+export const loginLinkRequestSchema = z.object({ email: emailField })
+/** The login link's one-time token (API `login-link/login`, the login page's confirm button). */
+export const loginLinkSchema = z.object({ token: z.string().min(10).max(200) })
 
 /** §7 password/set: the one-time token from the e-mail and the new password. */
 export const setPasswordSchema = z.object({ token: z.string().min(10).max(200), newPassword: passwordField })

@@ -8,6 +8,12 @@ import { apiLogin, bearer, cookieHeader, jsonRequest, makeUser, sameOrigin } fro
 import { signJwt } from '../auth/jwt'
 import { getAuthSecret } from '../auth/secret'
 
+/** The session id (`sid`) inside an access token. */
+function sessionOf(accessToken: string): string {
+  const payload = accessToken.split('.')[1] ?? ''
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid: string }).sid
+}
+
 let runtime: TestRuntime
 let app: ReturnType<typeof createTestApp>
 
@@ -49,17 +55,18 @@ describe('POST /api/v1/login', () => {
     })
   })
 
-  it('rate-limits per account with a Croatian message, even from changing IPs', async () => {
+  it('rate-limits an account from one address with a Croatian message and Retry-After', async () => {
     const user = await makeUser(runtime)
     let last: Response | undefined
     for (let i = 0; i < 11; i++) {
       last = await app.request('/api/v1/login', jsonRequest('POST', { username: user.email, password: 'wrong-password' }))
     }
     expect(last?.status).toBe(429)
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
     const body = await readJson<{ message: string; code: string }>(last as Response)
     expect(body.code).toBe('TOO_MANY_REQUESTS')
     expect(body.message).toMatch(/^Previše zahtjeva\. Pokušajte ponovno za \d+ s\.$/)
-    // Even the right password is refused while the account is locked.
+    // Even the right password is refused from that address while it is locked (other addresses: login-throttle.test.ts).
     const right = await app.request('/api/v1/login', jsonRequest('POST', { username: user.email, password: user.password }))
     expect(right.status).toBe(429)
   })
@@ -90,13 +97,34 @@ describe('GET /api/v1/refresh', () => {
     const second = (await readJson<{ data: { tokens: { accessToken: string; refreshToken: string } } }>(rotated)).data.tokens
     expect(second.refreshToken).not.toBe(first.refreshToken)
 
-    // The stolen (already rotated) token comes back: refused, and the family dies with it.
+    // The stolen (already rotated) token comes back after the grace window: refused, and the family dies with it.
+    await runtime.database.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.sessionId, sessionOf(second.accessToken)))
     const replay = await app.request('/api/v1/refresh', { headers: bearer(first.refreshToken) })
     expect(replay.status).toBe(401)
     const afterReplay = await app.request('/api/v1/refresh', { headers: bearer(second.refreshToken) })
     expect(afterReplay.status).toBe(401)
     const profile = await app.request('/api/v1/user/web/profile', { headers: bearer(second.accessToken) })
     expect(profile.status).toBe(401)
+  })
+
+  it('two tabs refreshing in parallel with the same token get the same new pair; the session lives on', async () => {
+    const user = await makeUser(runtime)
+    const first = await apiLogin(app, user.email, user.password)
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => app.request('/api/v1/refresh', { headers: bearer(first.refreshToken) })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const pairs = await Promise.all(
+      answers.map(async (answer) => (await readJson<{ data: { tokens: { accessToken: string; refreshToken: string } } }>(answer)).data.tokens),
+    )
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1)
+    expect(new Set(pairs.map((pair) => pair.accessToken)).size).toBe(1)
+    const [pair] = pairs
+    const [session] = await runtime.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id))
+    expect(session?.revokedAt).toBeNull()
+    expect((await app.request('/api/v1/user/web/profile', { headers: bearer(pair?.accessToken ?? '') })).status).toBe(200)
+    // The shared new refresh token is the live one: it rotates normally.
+    expect((await app.request('/api/v1/refresh', { headers: bearer(pair?.refreshToken ?? '') })).status).toBe(200)
   })
 
   it('refuses a missing or made-up token', async () => {

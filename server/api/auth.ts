@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { loginSchema } from '../../common/users/schemas'
 import { requireUser } from '../auth/access'
-import { bearerToken } from '../auth/authenticate'
+import { bearerToken, RACE_GRACE_SECONDS } from '../auth/authenticate'
 import { authCookies, clearAuthCookies, isSecureRequest, REFRESH_COOKIE } from '../auth/cookies'
 import { loginWithPassword } from '../auth/login-flow'
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken } from '../auth/session-service'
@@ -34,8 +34,9 @@ export const authApiV1 = new Hono<AppEnv>()
     // clients never need this call: their tokens renew transparently on the next request.
     const token = c.req.header('x-refresh-token') ?? bearerToken(c.req.header('authorization'))
     if (!token) throw new ApiError(401, 'REFRESH_TOKEN_MISSING', 'error.unauthorized')
-    const result = await rotateRefreshToken(deps(c).db, deps(c).config, token)
-    if (result.status !== 'ok') throw new ApiError(401, 'REFRESH_TOKEN_INVALID', 'error.unauthorized')
+    // Two tabs refreshing with the same token get the same new pair (grace), not a revoked session.
+    const result = await rotateRefreshToken(deps(c).db, deps(c).config, token, { graceSeconds: RACE_GRACE_SECONDS })
+    if (result.status !== 'ok' && result.status !== 'race') throw new ApiError(401, 'REFRESH_TOKEN_INVALID', 'error.unauthorized')
     return ok(c, { tokens: result.tokens })
   })
 

@@ -61,7 +61,14 @@ describe('consent log service', () => {
 describe('POST /api/v1/gdpr/web/consent/log/create', () => {
   it('logs a banner consent with categories, text version, IP /24, user agent and time', async () => {
     const before = await countLogs()
-    const response = await post(bannerPayload, { 'x-forwarded-for': '203.0.113.77, 10.0.0.1', 'user-agent': 'Mozilla/5.0 Test' })
+    // Behind a declared proxy (TRUST_PROXY=true) the address comes from X-Forwarded-For.
+    runtime.config.trustProxy = true
+    let response: Response
+    try {
+      response = await post(bannerPayload, { 'x-forwarded-for': '203.0.113.77, 10.0.0.1', 'user-agent': 'Mozilla/5.0 Test' })
+    } finally {
+      runtime.config.trustProxy = false
+    }
     expect(response.status).toBe(201)
     const body = await readJson<Envelope<{ id: number; consents: string[] }>>(response)
     expect(body.errored).toBe(false)
@@ -77,6 +84,13 @@ describe('POST /api/v1/gdpr/web/consent/log/create', () => {
       email: null,
     })
     expect(newest?.createdAt).toBeInstanceOf(Date)
+  })
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a visitor cannot log a consent under another address', async () => {
+    const response = await post(bannerPayload, { 'x-forwarded-for': '198.51.100.23' })
+    expect(response.status).toBe(201)
+    const [newest] = await listConsentLogs(runtime.database.db, { siteId: runtime.site.id, limit: 1 })
+    expect(newest?.ipTruncated).not.toBe('198.51.100.0')
   })
 
   it('keeps an optional e-mail of the user, lower-cased', async () => {

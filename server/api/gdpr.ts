@@ -1,5 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
-import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { consentLogPayloadSchema } from '../../common/consent/consent-log'
 import { createConsentLog } from '../gdpr'
@@ -13,7 +11,9 @@ export const gdprApi = new Hono<AppEnv>().post('/web/consent/log/create', async 
   const row = await createConsentLog(c.get('runtime').database.db, payload, {
     siteId: c.get('site').id,
     locale: c.get('locale'),
-    ip: clientIp(c),
+    // The one client-IP rule (server/auth/client-ip.ts): X-Forwarded-For only behind TRUST_PROXY,
+    // so a visitor cannot write someone else's address into the consent record.
+    ip: c.get('clientIp'),
     userAgent: c.req.header('user-agent') ?? null,
   })
   return ok(
@@ -22,18 +22,3 @@ export const gdprApi = new Hono<AppEnv>().post('/web/consent/log/create', async 
     201,
   )
 })
-
-/**
- * The visitor's address: the first X-Forwarded-For hop when a proxy set one, else the socket's.
- * It is only stored truncated, so a forged header cannot do more than mislabel one log row.
- */
-function clientIp(c: Context<AppEnv>): string | null {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded
-  try {
-    return getConnInfo(c).remote.address ?? null
-  } catch {
-    // `app.request()` in tests has no socket.
-    return null
-  }
-}

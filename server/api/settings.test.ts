@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Envelope } from '../../common/http/envelope'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
+import { apiLogin, bearer, makeUser } from '../users/test-helpers'
 
 let runtime: TestRuntime
 let app: ReturnType<typeof createTestApp>
@@ -40,13 +41,23 @@ describe('GET /api/v1/settings/commons', () => {
 })
 
 describe('POST /api/v2/settings/domainDetect', () => {
-  it('identifies the site from the Referer and returns its public key', async () => {
-    const response = await app.request('/api/v2/settings/domainDetect', {
-      method: 'POST',
-      headers: { referer: 'http://localhost:5173/kosarica' },
-    })
-    const body = await readJson<Envelope<{ apiKeyToken: string; siteID: number }>>(response)
-    expect(body.data).toEqual({ apiKeyToken: runtime.site.apiKeyToken, siteID: runtime.site.id, name: 'Test' })
+  const detect = (headers: Record<string, string> = {}) =>
+    app.request('/api/v2/settings/domainDetect', { method: 'POST', headers: { referer: 'http://localhost:5173/kosarica', ...headers } })
+
+  it('identifies the site from the Referer; anonymous callers and customers get no API key', async () => {
+    const anonymous = await readJson<Envelope<{ apiKeyToken: string | null; siteID: number }>>(await detect())
+    expect(anonymous.data).toEqual({ apiKeyToken: null, siteID: runtime.site.id, name: 'Test' })
+    const customer = await makeUser(runtime)
+    const tokens = await apiLogin(app, customer.email, customer.password)
+    const asCustomer = await readJson<Envelope<{ apiKeyToken: string | null }>>(await detect(bearer(tokens.accessToken)))
+    expect(asCustomer.data?.apiKeyToken).toBeNull()
+  })
+
+  it('gives the API key to a backoffice user', async () => {
+    const admin = await makeUser(runtime, { isBackofficeUser: true, scopes: ['settings'] })
+    const tokens = await apiLogin(app, admin.email, admin.password)
+    const body = await readJson<Envelope<{ apiKeyToken: string | null }>>(await detect(bearer(tokens.accessToken)))
+    expect(body.data?.apiKeyToken).toBe(runtime.site.apiKeyToken)
   })
 })
 

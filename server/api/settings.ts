@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { isBackoffice } from '../auth/access'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseQuery } from '../http/validate'
@@ -30,7 +31,7 @@ export const settingsApiV1 = new Hono<AppEnv>()
     })
   })
 
-/** §7 `domainDetect` (v2): which site a client is, from its Referer/Origin (else the Host). */
+/** §7 `domainDetect` (v2): which site a client is, from its Referer/Origin (else the Host); its API key only for the backoffice. */
 export const settingsApiV2 = new Hono<AppEnv>().post('/domainDetect', async (c) => {
   const source = c.req.header('referer') ?? c.req.header('origin')
   let host = c.req.header('host') ?? null
@@ -42,5 +43,8 @@ export const settingsApiV2 = new Hono<AppEnv>().post('/domainDetect', async (c) 
     }
   }
   const site = (await resolveSite(c.get('runtime').database.db, host)) ?? c.get('site')
-  return ok(c, { apiKeyToken: site.apiKeyToken, siteID: site.id, name: site.name })
+  // The API key identifies an integration, not a visitor: anyone could otherwise read it off the
+  // public site and act as that integration. Only backoffice users (who configure one) get it.
+  const apiKeyToken = isBackoffice(c.get('user')) ? site.apiKeyToken : null
+  return ok(c, { apiKeyToken, siteID: site.id, name: site.name })
 })

@@ -8,12 +8,15 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   guestUserSchema,
+  loginLinkRequestSchema,
+  loginLinkSchema,
   profileUpdateSchema,
   registerSchema,
   setPasswordSchema,
 } from '../../common/users/schemas'
 import { isBackoffice, requireUser } from '../auth/access'
 import { isSecureRequest } from '../auth/cookies'
+import { loginWithLink, requestLoginLink } from '../auth/login-link'
 import { completeSocialLogin, startSocialLogin } from '../auth/social/social-login'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -22,6 +25,7 @@ import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { enforceRateLimit } from '../rate-limit/limits'
 import { createAddress, updateAddress } from '../users/address-service'
 import { requestPasswordReset, setPasswordWithToken, verifyEmail } from '../users/email-flows'
+import { siteOrigin } from '../site/site-origin'
 import { upsertGuestUser } from '../users/guest-service'
 import { validateMembersBarcode } from '../users/members-service'
 import { changePassword, getUserView, registerUser, updateProfile } from '../users/user-service'
@@ -35,8 +39,13 @@ function deps(c: Context<AppEnv>) {
   return { db: database.db, config }
 }
 
+/** Links in mails and the OAuth redirect: the site's own origin, never an unchecked Host header. */
+function originOf(c: Context<AppEnv>) {
+  return siteOrigin({ config: deps(c).config, site: c.get('site'), request: c.req.raw })
+}
+
 function mailContext(c: Context<AppEnv>) {
-  return { origin: new URL(c.req.url).origin, locale: c.get('locale') }
+  return { origin: originOf(c), locale: c.get('locale') }
 }
 
 const idParam = z.coerce.number().int().positive()
@@ -99,8 +108,9 @@ export const userApi = new Hono<AppEnv>()
     const secure = isSecureRequest(c.req.raw, deps(c).config)
     const options = { path: '/', maxAge: GUEST_COOKIE_SECONDS, sameSite: 'Lax', secure } as const
     setCookie(c, GUEST_COOKIE, view.id, { ...options, httpOnly: true })
-    // §6 "guest e-mail cookie": readable by the page so checkout can prefill the address form.
-    setCookie(c, GUEST_EMAIL_COOKIE, view.email, { ...options, httpOnly: false })
+    // §6 "guest e-mail cookie". No browser code reads it (checkout gets the e-mail from the server),
+    // so page scripts — or an injected one — cannot read a personal address out of it.
+    setCookie(c, GUEST_EMAIL_COOKIE, view.email, { ...options, httpOnly: true })
     return ok(c, view)
   })
   .post('/password/reset', async (c) => {
@@ -115,6 +125,17 @@ export const userApi = new Hono<AppEnv>()
     await requestPasswordReset(deps(c), email, mailContext(c))
     return ok(c, { sent: true })
   })
+  // "E-mail me a login link" (issue 12): the way in that no login throttle can block.
+  .post('/login-link/request', async (c) => {
+    const { email } = await parseJson(c, loginLinkRequestSchema)
+    await requestLoginLink(deps(c), { email, ip: c.get('clientIp'), mail: mailContext(c) })
+    return ok(c, { sent: true })
+  })
+  .post('/login-link/login', async (c) => {
+    const { token } = await parseJson(c, loginLinkSchema)
+    const { tokens, user } = await loginWithLink(deps(c), { token, ip: c.get('clientIp'), userAgent: c.req.header('user-agent') })
+    return ok(c, { tokens, user })
+  })
   .post('/password/set', async (c) => {
     const input = await parseJson(c, setPasswordSchema)
     await enforceRateLimit(deps(c).config, { action: 'verify', ip: c.get('clientIp') })
@@ -126,7 +147,7 @@ export const userApi = new Hono<AppEnv>()
     const { location, cookie } = await startSocialLogin(deps(c).config, {
       provider,
       returnTo,
-      origin: new URL(c.req.url).origin,
+      origin: originOf(c),
       secure: isSecureRequest(c.req.raw, deps(c).config),
     })
     c.header('Set-Cookie', cookie)
@@ -137,7 +158,7 @@ export const userApi = new Hono<AppEnv>()
     const result = await completeSocialLogin(deps(c), {
       ...input,
       cookieHeader: c.req.header('cookie') ?? null,
-      origin: new URL(c.req.url).origin,
+      origin: originOf(c),
       userAgent: c.req.header('user-agent'),
     })
     return ok(c, { tokens: result.tokens, user: result.user, returnTo: result.returnTo })

@@ -6,8 +6,8 @@ import { clientIp } from './client-ip'
 import { ACCESS_COOKIE, authCookies, clearAuthCookies, isSecureRequest, REFRESH_COOKIE } from './cookies'
 import { readAccessToken, rotateRefreshToken, type AuthState } from './session-service'
 
-/** Parallel requests of one page may all carry the pair the first one rotates. */
-const RACE_GRACE_SECONDS = 10
+/** Parallel requests of one page (or two tabs) may all carry the pair the first one rotates. */
+export const RACE_GRACE_SECONDS = 10
 
 export function toAuthUser(state: AuthState): AuthUser {
   const { user } = state
@@ -63,11 +63,9 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       const result = refresh
         ? await rotateRefreshToken(db, config, refresh, { graceSeconds: RACE_GRACE_SECONDS })
         : ({ status: 'invalid' } as const)
-      if (result.status === 'ok') {
+      if (result.status === 'ok' || result.status === 'race') {
         user = toAuthUser(result.state)
         setCookies.push(...authCookies(result.tokens, secure))
-      } else if (result.status === 'race') {
-        user = toAuthUser(result.state)
       } else {
         setCookies.push(...clearAuthCookies(secure, { withCart: true }))
       }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { AuthTokens } from '../../common/users/user-view'
 import type { Config } from '../config'
@@ -52,13 +53,35 @@ export type RefreshResult =
   | { status: 'ok'; tokens: AuthTokens; state: AuthState }
   | { status: 'invalid' }
   | { status: 'reused' }
-  /** A token rotated moments ago by a parallel request of the same browser: let it through once. */
-  | { status: 'race'; state: AuthState }
+  /**
+   * A token rotated moments ago by a parallel request (two tabs, a page's parallel fetches): the
+   * same new pair the first request got, not a theft alarm.
+   */
+  | { status: 'race'; tokens: AuthTokens; state: AuthState }
+
+/**
+ * The token that replaces `token` on rotation. Derived (HMAC with the auth secret) rather than
+ * random so a parallel refresh within the grace window can hand out the very same successor
+ * without the server ever storing a token in the clear.
+ */
+function successorToken(config: SecretConfig, token: string): string {
+  return createHmac('sha256', getAuthSecret(config)).update(`refresh-successor:${token}`).digest('base64url')
+}
+
+function pairAfterRotation(config: SecretConfig, input: { token: string; userId: number; sessionId: string; rotatedAt: number }): AuthTokens {
+  return {
+    // Signed with the rotation time as `iat`, so the race answer is byte-for-byte the same pair.
+    accessToken: accessToken(config, input.userId, input.sessionId, input.rotatedAt),
+    refreshToken: successorToken(config, input.token),
+    expiresIn: ACCESS_TOKEN_SECONDS,
+  }
+}
 
 /**
  * Exchanges a refresh token for a new pair. The old token is marked rotated in the same statement
- * that checks it, so two concurrent refreshes cannot both win. Presenting a rotated token again
- * means it was copied: the whole family (session) is revoked.
+ * that checks it, so two concurrent refreshes cannot both win; within `graceSeconds` the losers get
+ * the winner's pair (ADR 010). Presenting a rotated token later means it was copied: the whole
+ * family (session) is revoked.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -76,29 +99,28 @@ export async function rotateRefreshToken(
     .limit(1)
   if (!row) return { status: 'invalid' }
   if (row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) return { status: 'invalid' }
+  const state = { user: row.user, sessionId: row.session.id }
+  const now = new Date()
   const claimed = await db
     .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
+    .set({ rotatedAt: now })
     .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id })
   if (claimed.length === 0) {
-    // A page and its parallel requests can carry the same expired pair; only the first rotates.
-    // Within a few seconds the second is that race, not a thief: authenticate it without new tokens.
-    const rotatedAt = row.token.rotatedAt?.getTime() ?? Date.now()
-    if (options.graceSeconds && Date.now() - rotatedAt < options.graceSeconds * 1000) {
-      return { status: 'race', state: { user: row.user, sessionId: row.session.id } }
+    // Within a few seconds a second use is a parallel request of the same client, not a thief:
+    // it gets the pair the first one got. Later, the copy revokes the whole family.
+    const [current] = await db.select({ rotatedAt: refreshTokens.rotatedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.token.id))
+    const rotatedAt = current?.rotatedAt?.getTime()
+    if (rotatedAt !== undefined && options.graceSeconds && Date.now() - rotatedAt < options.graceSeconds * 1000) {
+      return { status: 'race', tokens: pairAfterRotation(config, { token, userId: row.user.id, sessionId: row.session.id, rotatedAt }), state }
     }
     await revokeSession(db, row.session.id, 'refresh-token-reuse')
     return { status: 'reused' }
   }
-  const refreshToken = randomToken()
-  await db.insert(refreshTokens).values({ sessionId: row.session.id, tokenHash: hashToken(refreshToken) })
-  await db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, row.session.id))
-  return {
-    status: 'ok',
-    tokens: { accessToken: accessToken(config, row.user.id, row.session.id), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS },
-    state: { user: row.user, sessionId: row.session.id },
-  }
+  const tokens = pairAfterRotation(config, { token, userId: row.user.id, sessionId: row.session.id, rotatedAt: now.getTime() })
+  await db.insert(refreshTokens).values({ sessionId: row.session.id, tokenHash: hashToken(tokens.refreshToken) })
+  await db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, row.session.id))
+  return { status: 'ok', tokens, state }
 }
 
 export type AccessResult = { status: 'ok'; state: AuthState } | { status: 'expired' } | { status: 'invalid' }

@@ -6,6 +6,7 @@ import { fieldErrors } from '../../common/validation/messages'
 import type { RequestContext } from '../context'
 import { ApiError } from '../http/api-error'
 import { log } from '../log/logger'
+import { siteOrigin } from '../site/site-origin'
 import { authCookies, clearAuthCookies, isSecureRequest } from './cookies'
 
 /**
@@ -18,7 +19,7 @@ export function accountDeps(ctx: RequestContext) {
 }
 
 export function mailContext(request: Request, ctx: RequestContext) {
-  return { origin: new URL(request.url).origin, locale: ctx.locale }
+  return { origin: siteOrigin({ config: ctx.runtime.config, site: ctx.site, request }), locale: ctx.locale }
 }
 
 export function sessionHeaders(request: Request, ctx: RequestContext, tokens: Parameters<typeof authCookies>[0]): Headers {
@@ -61,9 +62,13 @@ export function parseForm<S extends z.ZodType>(
 }
 
 /** A failed service call as a form result; unknown errors are logged and say only "something went wrong". */
-export function failure(intent: string, error: unknown, locale: Locale): AccountFormResult & { status: number } {
+export function failure(
+  intent: string,
+  error: unknown,
+  locale: Locale,
+): AccountFormResult & { status: number; headers?: Record<string, string> } {
   if (error instanceof ApiError) {
-    return { intent, ok: false, code: error.code, message: error.localizedMessage(locale), status: error.status }
+    return { intent, ok: false, code: error.code, message: error.localizedMessage(locale), status: error.status, headers: error.headers }
   }
   log.error('account action failed', { intent, error: error instanceof Error ? error.stack : String(error) })
   return { intent, ok: false, message: translate(locale, 'error.somethingWentWrong'), status: 500 }

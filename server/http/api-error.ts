@@ -19,6 +19,9 @@ export class ApiError extends Error {
     super(code)
   }
 
+  /** Response headers that belong to this error (e.g. `Retry-After` on a 429). */
+  headers?: Record<string, string>
+
   localizedMessage(locale: Locale): string {
     return translate(locale, this.messageKey, this.params)
   }

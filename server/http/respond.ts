@@ -20,6 +20,7 @@ export function fail(c: Context<AppEnv>, error: ApiError) {
     message: error.localizedMessage(c.get('locale') ?? 'hr'),
     ...(error.fields ? { fields: error.fields } : {}),
   }
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
   return c.json(body, error.status)
 }
 

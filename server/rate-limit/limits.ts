@@ -10,14 +10,16 @@ interface Limit {
 
 /**
  * Limits of the account actions (issue 4), per IP and per account. Generous enough for a family
- * behind one router, tight enough to make password guessing slow.
+ * behind one router. Password logins have their own throttle (server/auth/login-throttle.ts).
+ * Login links count per account *and* IP: a per-account cap would let anyone block the owner's
+ * way in while password logins are throttled.
  */
 export const accountLimits = {
-  login: { ip: { max: 30, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
+  loginLink: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 }, perAccountAndIp: true },
   register: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
   forgot: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
   verify: { ip: { max: 30, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
-} satisfies Record<string, { ip: Limit; account: Limit }>
+} satisfies Record<string, { ip: Limit; account: Limit; perAccountAndIp?: true }>
 
 export type LimitedAction = keyof typeof accountLimits
 
@@ -32,7 +34,8 @@ export async function enforceRateLimit(
   const store = getRateLimitStore(config.redisUrl)
   const limits = accountLimits[input.action]
   const checks: [string, Limit][] = [[`${input.action}:ip:${input.ip}`, limits.ip]]
-  if (input.account) checks.push([`${input.action}:account:${input.account.toLowerCase()}`, limits.account])
+  const accountKey = 'perAccountAndIp' in limits ? `${input.account?.toLowerCase()}:${input.ip}` : input.account?.toLowerCase()
+  if (input.account) checks.push([`${input.action}:account:${accountKey}`, limits.account])
   for (const [key, limit] of checks) {
     const { count, resetMs } = await store.hit(key, limit.windowSeconds * 1000)
     if (count > limit.max) {
@@ -42,8 +45,10 @@ export async function enforceRateLimit(
   }
 }
 
+/** 429 "too many requests, try again in N s", with the same N as a `Retry-After` header. */
 export class RateLimitError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'TOO_MANY_REQUESTS', 'error.tooManyRequests', { seconds: retryAfterSeconds })
+    this.headers = { 'Retry-After': String(retryAfterSeconds) }
   }
 }

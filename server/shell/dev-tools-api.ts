@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { ReleaseView } from '../../common/cms/site-shell'
+import { isBackoffice, requireUser } from '../auth/access'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { parseJson } from '../http/validate'
@@ -44,6 +45,9 @@ export const devToolsApi = new Hono<AppEnv>()
   })
   .get('/get-domain', (c) => c.json({ domain: getCookie(c, DEV_DOMAIN_COOKIE) ?? null }))
   .post('/set-domain', async (c) => {
+    // §2 "change domain in dev" is a backoffice tool (§ roles), not something any visitor may do.
+    const user = requireUser(c.get('user'))
+    if (!isBackoffice(user)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden')
     const { domain } = await parseJson(c, setDomainSchema)
     const known = await listSites(c.get('runtime').database.db)
     if (!known.some((site) => site.name === domain)) throw ApiError.badRequest('UNKNOWN_DOMAIN', { domain: 'validation.invalid' })

@@ -2,10 +2,13 @@ import { data, redirect } from 'react-router'
 import { safeRedirectOr } from '../../common/http/safe-redirect'
 import { localePrefix } from '../../common/i18n/locales'
 import { pathFor } from '../../common/i18n/paths'
+import { translate } from '../../common/i18n/translate'
 import type { AccountFormResult } from '../../common/users/form-result'
 import {
   changePasswordFormSchema,
   forgotPasswordSchema,
+  loginLinkRequestSchema,
+  loginLinkSchema,
   loginSchema,
   profileUpdateSchema,
   registerAddressesFormSchema,
@@ -15,6 +18,7 @@ import {
   type RegisterInput,
 } from '../../common/users/schemas'
 import { loginWithPassword } from '../auth/login-flow'
+import { loginWithLink, requestLoginLink } from '../auth/login-link'
 import { revokeSession } from '../auth/session-service'
 import { completeSocialLogin } from '../auth/social/social-login'
 import { accountDeps, failure, formObject, logoutHeaders, mailContext, parseForm, sessionHeaders } from '../auth/web-session'
@@ -25,16 +29,16 @@ import { changePassword, registerUser, updateProfile } from './user-service'
 
 type ActionAnswer = Response | ReturnType<typeof data<AccountFormResult>>
 
-function answer(result: AccountFormResult, status = 200) {
-  return data(result, { status })
+function answer(result: AccountFormResult, status = 200, headers?: Record<string, string>) {
+  return data(result, { status, headers })
 }
 
 async function guarded(intent: string, ctx: RequestContext, run: () => Promise<ActionAnswer>): Promise<ActionAnswer> {
   try {
     return await run()
   } catch (error) {
-    const { status, ...result } = failure(intent, error, ctx.locale)
-    return answer(result, status)
+    const { status, headers, ...result } = failure(intent, error, ctx.locale)
+    return answer(result, status, headers)
   }
 }
 
@@ -61,6 +65,30 @@ export function loginAction(
     // §4: from the login page the visitor goes home; the profile page stays on the profile.
     const fallback = options.fallback ?? (options.backoffice ? '/admin' : localePrefix(ctx.locale) || '/')
     return redirect(safeRedirectOr(raw.redirect, fallback), { headers: sessionHeaders(request, ctx, result.tokens) })
+  })
+}
+
+/** "E-mail me a login link" on the login page; the same answer whether the account exists. */
+export function loginLinkRequestAction(request: Request, ctx: RequestContext, form: FormData) {
+  const parsed = parseForm(loginLinkRequestSchema, formObject(form), 'loginLinkRequest', ctx.locale)
+  if (!parsed.ok) return Promise.resolve(answer(parsed.result, 400))
+  return guarded('loginLinkRequest', ctx, async () => {
+    await requestLoginLink(accountDeps(ctx), { email: parsed.data.email, ip: ctx.clientIp, mail: mailContext(request, ctx) })
+    return answer({ intent: 'loginLinkRequest', ok: true, notice: 'account.loginLinkSent' })
+  })
+}
+
+/** The login link's page confirms with a POST (a mail scanner opening the link logs nobody in). */
+export function loginLinkAction(request: Request, ctx: RequestContext, form: FormData) {
+  const parsed = parseForm(loginLinkSchema, formObject(form), 'loginLink', ctx.locale)
+  if (!parsed.ok) return Promise.resolve(answer({ intent: 'loginLink', ok: false, message: translate(ctx.locale, 'account.tokenInvalid') }, 400))
+  return guarded('loginLink', ctx, async () => {
+    const result = await loginWithLink(accountDeps(ctx), {
+      token: parsed.data.token,
+      ip: ctx.clientIp,
+      userAgent: request.headers.get('user-agent'),
+    })
+    return redirect(localePrefix(ctx.locale) || '/', { headers: sessionHeaders(request, ctx, result.tokens) })
   })
 }
 
@@ -180,7 +208,7 @@ export function socialCompleteAction(request: Request, ctx: RequestContext, form
       code: String(form.get('code') ?? ''),
       state: String(form.get('state') ?? ''),
       cookieHeader: request.headers.get('cookie'),
-      origin: new URL(request.url).origin,
+      origin: mailContext(request, ctx).origin,
       userAgent: request.headers.get('user-agent'),
     })
     const headers = sessionHeaders(request, ctx, result.tokens)

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { AddressInput } from '../../common/users/schemas'
+import type { AddressInput, AddressUpdateInput } from '../../common/users/schemas'
 import type { AddressView } from '../../common/users/user-view'
 import type { Db } from '../db/client'
 import { addresses } from '../db/schema'
@@ -26,9 +26,14 @@ export function toAddressView(row: AddressRow): AddressView {
   }
 }
 
-function columns<T extends Partial<AddressInput>>(input: T): Omit<T, 'companyOIB'> & { companyOib?: string | null } {
+function columns<T extends AddressInput | AddressUpdateInput>(input: T): Omit<T, 'companyOIB'> & { companyOib?: string | null } {
   const { companyOIB, ...rest } = input
-  return { ...rest, ...('companyOIB' in input ? { companyOib: companyOIB ?? null } : {}) }
+  return { ...rest, ...(companyOIB !== undefined ? { companyOib: companyOIB } : {}) }
+}
+
+/** The fields a PATCH sent; absent ones (undefined) leave their column as it is. */
+function sentFields<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>
 }
 
 export async function listAddresses(db: Db, userId: number): Promise<AddressView[]> {
@@ -48,11 +53,11 @@ export async function createAddress(db: Db, input: { userId: number; address: Ad
 /** Updates one of the user's own addresses; someone else's id answers 404, like a missing one. */
 export async function updateAddress(
   db: Db,
-  input: { userId: number; addressId: number; changes: Partial<AddressInput> },
+  input: { userId: number; addressId: number; changes: AddressUpdateInput },
 ): Promise<AddressView> {
   const [row] = await db
     .update(addresses)
-    .set({ ...columns(input.changes), updatedAt: new Date() })
+    .set({ ...columns(sentFields(input.changes)), updatedAt: new Date() })
     .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
     .returning()
   if (!row) throw ApiError.notFound('ADDRESS_NOT_FOUND')

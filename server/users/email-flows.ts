@@ -27,7 +27,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, mai
   const user = await findUserByEmail(deps.db, email)
   if (!user) return
   const token = await issueUserToken(deps.db, { userId: user.id, purpose: 'reset-password' })
-  const link = `${deps.config.publicUrl ?? mail.origin}${pathFor('forgotPassword', mail.locale)}?token=${token}`
+  const link = `${mail.origin}${pathFor('forgotPassword', mail.locale)}?token=${token}`
   await sendMail(deps.config, passwordResetMail(mail.locale, user.email, link))
 }
 

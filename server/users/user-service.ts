@@ -20,7 +20,7 @@ export interface AccountDeps {
   config: Config
 }
 
-/** Where links in e-mails point: PUBLIC_URL when set, else the origin the request came to. */
+/** Where links in e-mails point: the site's trusted origin (server/site/site-origin.ts), never a raw Host. */
 export interface MailContext {
   origin: string
   locale: Locale
@@ -63,7 +63,7 @@ async function assertBarcode(db: Db, barcode: string | undefined): Promise<void>
 /** Sends (again) the verification e-mail with a fresh one-time link. */
 export async function sendVerificationMail(deps: AccountDeps, user: { id: number; email: string }, mail: MailContext) {
   const token = await issueUserToken(deps.db, { userId: user.id, purpose: 'verify-email' })
-  const link = `${deps.config.publicUrl ?? mail.origin}${pathFor('login', mail.locale)}?verificationToken=${token}`
+  const link = `${mail.origin}${pathFor('login', mail.locale)}?verificationToken=${token}`
   await sendMail(deps.config, verificationMail(mail.locale, user.email, link))
 }
 

@@ -156,6 +156,30 @@ test('forgot password: the outbox link sets a new password once', async ({ page,
   await expect(page.getByRole('alert')).toContainText('Poveznica nije valjana ili je istekla.')
 })
 
+test('login link: e-mailed from the login page, logs in once with a POST', async ({ page }) => {
+  await open(page, '/prijava')
+  await page.getByText('Prijava bez lozinke: poveznica e-poštom').click()
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Pošalji poveznicu za prijavu' }) })
+  await form.getByLabel('E-pošta').fill(EDITOR.email)
+  await form.getByRole('button', { name: 'Pošalji poveznicu za prijavu' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'poslali smo poveznicu za prijavu' })).toBeVisible()
+
+  const link = linkIn(await mailTo(EDITOR.email, 'loginToken='), '/prijava?loginToken=')
+  // Opening the link alone logs nobody in (a mail scanner may open it); the button does.
+  await open(page, link)
+  await expect(page.getByRole('heading', { name: 'Prijava poveznicom iz e-pošte' })).toBeVisible()
+  await page.getByRole('button', { name: 'Prijavi me' }).click()
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`))
+  await expect(page.getByRole('region', { name: 'Obavijesti' })).toContainText('Uspješno ste prijavljeni.')
+
+  // Single use.
+  await page.context().clearCookies()
+  await acceptCookies(page.context())
+  await open(page, link)
+  await page.getByRole('button', { name: 'Prijavi me' }).click()
+  await expect(page.getByRole('alert')).toContainText('Poveznica nije valjana ili je istekla.')
+})
+
 test('admin login: an editor without the admin scope gets 403, the administrator gets in', async ({ page }) => {
   await open(page, '/admin')
   await expect(page).toHaveURL(/\/adminLogin\?redirect=%2Fadmin|\/adminLogin\?redirect=\/admin/)
@@ -224,7 +248,10 @@ test('account screens are accessible, with field errors tied to their inputs @mo
   // No social provider is configured in the test server: no social buttons.
   await expect(page.getByText('Ili se prijavite putem')).toHaveCount(0)
   await page.getByRole('button', { name: 'Prijavi se' }).click()
-  await expect(page.getByLabel('E-pošta')).toHaveAccessibleDescription('Unos ovog polja je obavezan')
+  const loginForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Prijavi se' }) })
+  await expect(loginForm.getByLabel('E-pošta')).toHaveAccessibleDescription('Unos ovog polja je obavezan')
+  await page.getByText('Prijava bez lozinke: poveznica e-poštom').click()
+  await expect(page.getByRole('button', { name: 'Pošalji poveznicu za prijavu' })).toBeVisible()
   await expectAccessible(page)
 
   await open(page, '/registracija')

@@ -28,7 +28,7 @@ export function SiteLayout({ children, mobileView }: { children: ReactNode; mobi
             {children}
           </main>
           {shell ? <SiteFooter shell={shell} /> : null}
-          {shell?.versionBadge ? <VersionBadge badge={shell.versionBadge} /> : null}
+          {shell?.versionBadge ? <VersionBadge badge={shell.versionBadge} canChangeDomain={shell.isBackofficeUser} /> : null}
         </div>
       </ConsentProvider>
     </ToastProvider>

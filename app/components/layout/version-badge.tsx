@@ -10,7 +10,7 @@ import { DomainDialog } from './domain-dialog'
 type OpenDialog = 'changelog' | 'domain' | null
 
 /** §2: non-production builds show the version and a menu of developer tools. */
-export function VersionBadge({ badge }: { badge: VersionBadgeData }) {
+export function VersionBadge({ badge, canChangeDomain }: { badge: VersionBadgeData; canChangeDomain: boolean }) {
   const t = useT()
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [dialog, setDialog] = useState<OpenDialog>(null)
@@ -37,11 +37,13 @@ export function VersionBadge({ badge }: { badge: VersionBadgeData }) {
             {t('dev.documentation')}
           </Link>
         </li>
-        <li>
-          <button type="button" onClick={() => openDialog('domain')}>
-            {t('dev.changeDomain')}
-          </button>
-        </li>
+        {canChangeDomain ? (
+          <li>
+            <button type="button" onClick={() => openDialog('domain')}>
+              {t('dev.changeDomain')}
+            </button>
+          </li>
+        ) : null}
         {badge.hasSectionTool ? (
           <li>
             <Link to="/section-tool" onClick={closeMenu}>

@@ -64,7 +64,7 @@ export async function startSocialLogin(
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: provider.clientId,
-    redirect_uri: `${config.publicUrl ?? input.origin}${SOCIAL_CALLBACK_PATH}`,
+    redirect_uri: `${input.origin}${SOCIAL_CALLBACK_PATH}`,
     scope: provider.scope,
     state: pending.state,
     nonce: pending.nonce,
@@ -130,7 +130,7 @@ export async function completeSocialLogin(
   let claims: IdClaims
   try {
     const discovery = await discover(provider)
-    const redirectUri = `${config.publicUrl ?? input.origin}${SOCIAL_CALLBACK_PATH}`
+    const redirectUri = `${input.origin}${SOCIAL_CALLBACK_PATH}`
     const idToken = await exchangeCode(provider, discovery, { code: input.code, redirectUri, codeVerifier: pending.verifier })
     claims = await verifyIdToken(provider, discovery, idToken, pending.nonce)
   } catch (error) {

@@ -100,9 +100,9 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session').on(table.sessionId)],
 )
 
-export const userTokenPurpose = pgEnum('user_token_purpose', ['verify-email', 'reset-password'])
+export const userTokenPurpose = pgEnum('user_token_purpose', ['verify-email', 'reset-password', 'login-link'])
 
-/** One-time, expiring tokens sent by e-mail (verification, password reset); stored hashed. */
+/** One-time, expiring tokens sent by e-mail (verification, password reset, login link); stored hashed. */
 export const userTokens = pgTable(
   'user_tokens',
   {
