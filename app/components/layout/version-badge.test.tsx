@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import type { VersionBadge as VersionBadgeData } from '#common/cms/site-shell'
 import { VersionBadge } from './version-badge'
 
-function renderBadge(badge: VersionBadgeData): string {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <VersionBadge badge={badge} /> }])
+function renderBadge(badge: VersionBadgeData, canChangeDomain = false): string {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <VersionBadge badge={badge} canChangeDomain={canChangeDomain} /> },
+  ])
   return renderToStaticMarkup(<Stub initialEntries={['/']} />)
 }
 
@@ -21,5 +23,11 @@ describe('version badge menu', () => {
   it('offers the section tool only where the route exists (not in production builds)', () => {
     expect(renderBadge({ ...badge, hasSectionTool: true })).toContain('href="/section-tool"')
     expect(renderBadge({ ...badge, hasSectionTool: false })).not.toContain('/section-tool')
+  })
+
+  it('offers the domain change only to backoffice users', () => {
+    const menuItem = '<li><button type="button">Promijeni domenu</button></li>'
+    expect(renderBadge({ ...badge, hasSectionTool: false }, false)).not.toContain(menuItem)
+    expect(renderBadge({ ...badge, hasSectionTool: false }, true)).toContain(menuItem)
   })
 })
