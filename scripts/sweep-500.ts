@@ -127,7 +127,7 @@ async function timeBodies(server: RunningServer) {
   const getMs = Math.round(performance.now() - getStarted)
   const statuses = await attacks
   console.log(`4 × 20 MB nested arrays: ${statuses.join(', ')} in ${Math.round(performance.now() - started)} ms; a GET meanwhile: ${get.status} in ${getMs} ms`)
-  console.log(`server peak memory (VmHWM): ${server.peakMemoryMb() ?? '?'} MB`)
+  console.log(`server peak memory after the big bodies (VmHWM): ${server.peakMemoryMb() ?? '?'} MB`)
 }
 
 ensureBuild()
@@ -139,7 +139,7 @@ try {
     fc.sample(fuzzRequest(endpoint, words), { seed: seed + index, numRuns: runs }).map((request) => ({ endpoint, request })),
   )
   for (const known of knownCases) {
-    const endpoint = endpoints.find((e) => e.kind === (known.path.startsWith('/api/') ? 'api' : 'page')) ?? endpoints[0]!
+    const endpoint: Endpoint = { method: known.method, pattern: `known case ${known.path.split('?')[0]}`, kind: known.path.startsWith('/api/') ? 'api' : 'page' }
     const headers: Record<string, string> = known.body ? { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } : {}
     requests.push({ endpoint, request: { ...known, headers } })
   }
@@ -164,7 +164,7 @@ try {
     const first = list[0]!
     console.log(`${String(list.length).padStart(4)}  ${key}  → ${first.status} ${first.problems.join('; ')}  ${first.request.method} ${first.request.path.slice(0, 120)}${first.request.body ? ` body ${JSON.stringify(first.request.body.slice(0, 100))}` : ''}`)
   }
-  console.log()
+  console.log(`\nserver peak memory after the sweep (VmHWM): ${server.peakMemoryMb() ?? '?'} MB`)
   await timeBodies(server)
 } finally {
   await server.stop()

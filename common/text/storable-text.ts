@@ -2,10 +2,10 @@
  * Text PostgreSQL can store: no NUL character (text and jsonb refuse it) and no lone UTF-16
  * surrogate (it has no UTF-8 form; encoders turn it into U+FFFD or throw, e.g. encodeURIComponent).
  */
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 export function isStorableText(text: string): boolean {
-  return !unstorable.test(text)
+  return !text.includes('\u0000') && !loneSurrogate.test(text)
 }
 
 /**

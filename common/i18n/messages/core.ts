@@ -27,7 +27,7 @@ export const hr = {
   'error.crossSite': 'Zahtjev s druge stranice je odbijen',
   'validation.invalidCharacters': 'Unos sadrži nedopuštene znakove (npr. nulti znak ili neispravan Unicode)',
   'error.payloadTooLarge': 'Zahtjev je prevelik (najviše {size})',
-  'error.jsonTooDeep': 'JSON je preduboko ugniježđen (najviše {depth} razina)',
+  'error.jsonTooDeep': 'JSON je preduboko ugniježđen (najveća dopuštena dubina: {depth})',
   'error.invalidJson': 'Tijelo zahtjeva nije ispravan JSON',
   'error.unsupportedMediaType': 'Obrazac se šalje kao application/x-www-form-urlencoded ili multipart/form-data',
   'page.shop': 'Trgovina',
