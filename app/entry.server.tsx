@@ -2,10 +2,20 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { requestContext } from '#server/context'
 
 export const streamTimeout = 5_000
+
+/**
+ * What loaders and actions throw is logged, except a client's own mistake: a 4xx such as a POST
+ * to a page without a form, or a 404 thrown for a bad path, is an answer, not a server error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(error)
+}
 
 export default function handleRequest(
   request: Request,

@@ -6,6 +6,8 @@ import pg from 'pg'
 
 export interface RunningServer {
   url: string
+  /** The server process's peak resident memory so far (Linux), in MB. */
+  peakMemoryMb(): number | null
   stop(): Promise<void>
 }
 
@@ -49,6 +51,14 @@ export async function startServer(input: { port: number; databaseUrl?: string; d
   }
   return {
     url,
+    peakMemoryMb: () => {
+      try {
+        const kb = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]
+        return kb ? Math.round(Number(kb) / 1024) : null
+      } catch {
+        return null
+      }
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())

@@ -7,13 +7,16 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { isbot } from 'isbot'
 import { localePrefix, LOCALE_COOKIE } from '../common/i18n/locales'
 import { createApi } from './api'
-import { apiErrorHandler } from './http/respond'
+import { decodePathSegment } from '../common/text/storable-text'
+import { ApiError } from './http/api-error'
+import { apiErrorHandler, fail } from './http/respond'
 import { devToolsApi } from './shell/dev-tools-api'
 import { authenticate } from './auth/authenticate'
 import { csrfGuard } from './auth/csrf'
 import { requestContext } from './context'
 import type { AppEnv } from './http/hono-env'
 import { preferredHomeLocale, requestLocale } from './http/request-locale'
+import { jsonDepthGuard, pageFormGuard, requestBodyLimit } from './http/request-body'
 import { securityHeaders } from './http/security-headers'
 import { readMediaFile } from './media/media-files'
 import type { Runtime } from './runtime'
@@ -44,14 +47,26 @@ export function createApp(options: CreateAppOptions) {
     await next()
   })
   app.use(requestLocale)
+  // Issue 12 §10: bodies are limited before anything reads them.
+  app.use(requestBodyLimit())
   app.use(csrfGuard, authenticate)
+  app.use('/api/*', jsonDepthGuard)
+  app.use('/_cli/*', jsonDepthGuard)
 
   app.route('/api', createApi())
   // §7 dev-only calls live outside /api in the spec; the same sub-app answers at both places.
-  app.route('/_cli', new Hono<AppEnv>().onError(apiErrorHandler).route('/', devToolsApi))
+  app.route(
+    '/_cli',
+    new Hono<AppEnv>()
+      .onError(apiErrorHandler)
+      .route('/', devToolsApi)
+      .all('*', (c) => fail(c, ApiError.notFound())),
+  )
 
   app.get('/media/*', async (c) => {
-    const file = await readMediaFile(runtime.config.mediaDir, decodeURIComponent(c.req.path.slice('/media/'.length)))
+    // Decoded once, from the raw URL: a malformed or NUL-bearing name is simply not a file.
+    const name = decodePathSegment(new URL(c.req.url).pathname.slice('/media/'.length))
+    const file = name === null ? null : await readMediaFile(runtime.config.mediaDir, name)
     if (!file) return c.text('Not found', 404)
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,
@@ -79,6 +94,7 @@ export function createApp(options: CreateAppOptions) {
   })
 
   if (options.build) {
+    app.use(pageFormGuard)
     const handler = createRequestHandler(options.build, runtime.config.mode)
     app.all('*', (c) => {
       const context = new RouterContextProvider()

@@ -6,10 +6,11 @@ import { recordFailedRequest } from '#server/cms'
 import { localePrefix } from '#common/i18n/locales'
 import { PageSections, sectionProvidesTitle } from '~/features/cms/page-sections'
 import { metaFromMatches } from '~/lib/meta'
+import { pageParam } from '~/lib/page-params'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale } = context.get(requestContext)
-  const result = await loadPageView(db, { siteId: site.id, locale, slug: params.slug })
+  const result = await loadPageView(db, { siteId: site.id, locale, slug: pageParam(params.slug) })
   if (result.kind === 'redirectHome') throw redirect(localePrefix(locale) || '/', 301)
   if (result.kind === 'notFound') {
     await recordFailedRequest(db, { siteId: site.id, path: new URL(request.url).pathname })

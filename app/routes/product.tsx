@@ -6,12 +6,14 @@ import { getProductDetail } from '#server/catalog'
 import { resolveCatalogPath } from '#server/seo/catalog-paths'
 import { ProductPage } from '~/features/catalog/product-page'
 import { metaFromMatches } from '~/lib/meta'
+import { pageParam } from '~/lib/page-params'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale } = context.get(requestContext)
   // §2 gives the slug as optional: a product path without one leads to the shop.
-  if (!params.slug) throw redirect(pathFor('shop', locale), 302)
-  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'product', locale, slug: params.slug, search: new URL(request.url).search })
+  const slug = pageParam(params.slug)
+  if (!slug) throw redirect(pathFor('shop', locale), 302)
+  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'product', locale, slug, search: new URL(request.url).search })
   if (path?.redirectTo) throw redirect(path.redirectTo, 301)
   const product = path ? await getProductDetail(db, { siteId: site.id, id: path.id, locale }) : null
   if (!product) throw data(null, { status: 404 })

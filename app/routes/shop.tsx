@@ -8,17 +8,19 @@ import { translate } from '#common/i18n/translate'
 import { CategoryList } from '~/features/catalog/category-list'
 import { CategoryPage } from '~/features/catalog/category-page'
 import { metaFromMatches, shellFromMatches } from '~/lib/meta'
+import { pageParam } from '~/lib/page-params'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale } = context.get(requestContext)
-  if (!params.slug) {
+  const slug = pageParam(params.slug)
+  if (!slug) {
     return { kind: 'list' as const, categories: await listCategories(db, { siteId: site.id, locale, parentId: null }) }
   }
   const url = new URL(request.url)
-  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug: params.slug, search: url.search })
+  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug, search: url.search })
   if (!path) throw data(null, { status: 404 })
   if (path.redirectTo) throw redirect(path.redirectTo, 301)
-  const page = await loadCategoryPage(db, { siteId: site.id, locale, slug: params.slug, searchParams: url.searchParams })
+  const page = await loadCategoryPage(db, { siteId: site.id, locale, slug, searchParams: url.searchParams })
   if (!page) throw data(null, { status: 404 })
   return { kind: 'category' as const, page }
 }

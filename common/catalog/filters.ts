@@ -1,5 +1,6 @@
 import { z } from '../validation/z'
-import { defaultApiLimit, maxApiLimit, sortOptions, type SortOption } from './rules'
+import { clampedIntSchema, dbIdSchema, pageFromQuery } from '../validation/numbers'
+import { defaultApiLimit, maxApiLimit, maxPage, sortOptions, type SortOption } from './rules'
 import type { AttributeType } from './types'
 
 /**
@@ -29,10 +30,10 @@ const sortSchema = z.union([
 export const productFilterSchema = z.object({
   keywords: z.string().trim().max(200).optional(),
   filters: z.array(filterSchema).max(50).optional(),
-  mainCategory: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]).optional(),
-  select: z.array(z.number().int().positive()).max(500).optional(),
-  limit: z.number().int().min(1).max(maxApiLimit).optional(),
-  page: z.number().int().min(1).max(1_000_000).optional(),
+  mainCategory: z.union([dbIdSchema, z.string().trim().min(1).max(200)]).optional(),
+  select: z.array(dbIdSchema).max(500).optional(),
+  limit: clampedIntSchema(maxApiLimit).optional(),
+  page: clampedIntSchema(maxPage).optional(),
   sort: sortSchema.optional(),
   store: z.string().max(20).optional(),
   currency: z.string().max(10).optional(),
@@ -70,13 +71,12 @@ const reserved = new Set(['page', 'perPage', 'sort', 'discount', 'featured'])
 export function readCategoryQuery(params: URLSearchParams, defaults: { sort: SortOption; perPage: number }): CategoryQueryState {
   const sortParam = params.get('sort')
   const perPage = Number(params.get('perPage'))
-  const page = Number(params.get('page'))
   const attributes: Record<string, string> = {}
   for (const [key, value] of params) {
     if (!reserved.has(key) && /^[a-zA-Z][a-zA-Z0-9_-]{0,59}$/.test(key) && value) attributes[key] = value.slice(0, 200)
   }
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageFromQuery(params.get('page'), maxPage),
     perPage: perPage === 24 ? 24 : defaults.perPage,
     sort: (sortOptions as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortOption) : defaults.sort,
     discount: params.get('discount') === '1',

@@ -19,6 +19,8 @@ export const pageSizes = [12, 24] as const
 export const defaultPageSize = 12
 export const defaultApiLimit = 10
 export const maxApiLimit = 100
+/** The last page a list is asked for; a larger page number is clamped to it (and then to the last real page). */
+export const maxPage = 1_000_000
 export const pagerWindow = 9
 
 /** §9: the two configurable service products whose stock is not corrected. */

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { productFilterSchema, toSortOption } from '../../common/catalog/filters'
-import { maxApiLimit } from '../../common/catalog/rules'
+import { maxApiLimit, maxPage } from '../../common/catalog/rules'
+import { clampedIntSchema, dbIdParamSchema, dbIdSchema } from '../../common/validation/numbers'
 import {
   bundlesContaining,
   filterByTags,
@@ -20,27 +21,26 @@ import { parseJson, parseQuery, parseValue } from '../http/validate'
 const getSchema = z
   .object({
     slug: z.string().trim().min(1).max(200).optional(),
-    id: z.coerce.number().int().positive().optional(),
+    id: dbIdParamSchema.optional(),
     store: z.string().max(20).optional(),
     currency: z.string().max(10).optional(),
   })
   .refine((value) => value.slug !== undefined || value.id !== undefined, { message: 'slug or id', path: ['slug'] })
 
 const categoryFilterSchema = z.object({
-  filters: z.array(z.object({ key: z.enum(['parent', 'ids']), value: z.union([z.number().int().nullable(), z.array(z.number().int())]) })).max(10).optional(),
+  filters: z.array(z.object({ key: z.enum(['parent', 'ids']), value: z.union([dbIdSchema.nullable(), z.array(dbIdSchema).max(500)]) })).max(10).optional(),
   sort: z.object({ param: z.string().max(40), order: z.enum(['asc', 'desc']) }).optional(),
   tree: z.boolean().optional(),
 })
 
 const tagFilterSchema = z.object({
-  tags: z.array(z.union([z.string().trim().min(1).max(80), z.number().int().positive()])).min(1).max(50),
-  page: z.number().int().min(1).max(1_000_000).optional(),
-  limit: z.number().int().min(1).max(maxApiLimit).optional(),
+  tags: z.array(z.union([z.string().trim().min(1).max(80), dbIdSchema])).min(1).max(50),
+  page: clampedIntSchema(maxPage).optional(),
+  limit: clampedIntSchema(maxApiLimit).optional(),
   sort: productFilterSchema.shape.sort,
 })
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647)
-const checkBundlesSchema = z.object({ product: idParam })
+const checkBundlesSchema = z.object({ product: dbIdParamSchema })
 
 /** §7 product calls under `/api/v1/product`. Thin: validate, call the catalogue, envelope. */
 export const productApi = new Hono<AppEnv>()
@@ -64,7 +64,7 @@ export const productApi = new Hono<AppEnv>()
     return ok(c, await productNavigation(db, { siteId: c.get('site').id, locale: c.get('locale') }, input))
   })
   .get('/web/category/get/:id', async (c) => {
-    const id = parseValue(c, idParam, c.req.param('id'))
+    const id = parseValue(c, dbIdParamSchema, c.req.param('id'))
     const { db } = c.get('runtime').database
     const category = await getCategory(db, { siteId: c.get('site').id, id, locale: c.get('locale') })
     if (!category) throw ApiError.notFound('CATEGORY_NOT_FOUND')

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { type ProductFilterInput, toSortOption } from '../../common/catalog/filters'
 import { defaultApiLimit, defaultSort } from '../../common/catalog/rules'
+import { isDbId } from '../../common/validation/numbers'
 import type { LayeredFilter, ProductCard, ProductList } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -19,10 +20,12 @@ interface Scope {
 
 async function resolveCategory(db: Db, scope: Scope, mainCategory: number | string | undefined): Promise<number | undefined> {
   if (mainCategory === undefined) return undefined
-  const category =
-    typeof mainCategory === 'number' || /^\d+$/.test(mainCategory)
-      ? await getCategory(db, { ...scope, id: Number(mainCategory) })
-      : await findCategoryBySlug(db, { ...scope, slug: mainCategory })
+  const byId = typeof mainCategory === 'number' || /^\d+$/.test(mainCategory)
+  // A number beyond any id names no category (and would overflow the id column).
+  if (byId && !isDbId(Number(mainCategory))) throw ApiError.notFound('CATEGORY_NOT_FOUND')
+  const category = byId
+    ? await getCategory(db, { ...scope, id: Number(mainCategory) })
+    : await findCategoryBySlug(db, { ...scope, slug: String(mainCategory) })
   if (!category) throw ApiError.notFound('CATEGORY_NOT_FOUND')
   return category.id
 }

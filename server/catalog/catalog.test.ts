@@ -152,8 +152,8 @@ describe('bad input answers 400, never 500', () => {
   it.each([
     ['unknown filter', { page: 1, filters: [{ key: 'nepostoji', value: [1] }] }],
     ['archived=true', { page: 1, filters: [{ key: 'archived', value: true }] }],
-    ['limit too large', { limit: 100000 }],
-    ['page 0', { page: 0 }],
+    ['page not a number', { page: 'zadnja' }],
+    ['limit not a number', { limit: [] }],
     ['bad sort', { page: 1, sort: 'random' }],
     ['range on option attribute', { page: 1, filters: [{ key: 'boja', value: { min: 1 } }] }],
     ['option ids not numbers', { page: 1, filters: [{ key: 'materijal', value: ['x'] }] }],
@@ -162,6 +162,12 @@ describe('bad input answers 400, never 500', () => {
     expect(status).toBe(400)
     expect(envelope.errored).toBe(true)
     expect(envelope).toHaveProperty('message')
+  })
+
+  it('clamps a page number or page size out of range instead of refusing it (issue 12 §9)', async () => {
+    const { status, body } = await list({ page: 0, limit: 100000 })
+    expect(status).toBe(200)
+    expect(body.data?.pagination).toMatchObject({ page: 1, perPage: 100 })
   })
 
   it('rejects broken JSON and bad path ids', async () => {

@@ -4,6 +4,7 @@ import { searchKey } from '../../common/catalog/rules'
 import type { ApiFilter } from '../../common/catalog/filters'
 import type { Pagination } from '../../common/http/envelope'
 import type { Db } from '../db/client'
+import { clampInt, isDbId, MAX_DB_INT } from '../../common/validation/numbers'
 import { ApiError } from '../http/api-error'
 import { rows } from './raw-query'
 import { optionTypes, rangeTypes, type AttributeInfo } from './attribute-map'
@@ -145,13 +146,16 @@ export function resolveFilters(
     }
     if (key === 'categories' || key === 'tags') {
       const ids = (Array.isArray(value) ? value : [value]).map(Number)
-      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw bad(key)
+      if (!ids.every(isDbId)) throw bad(key)
       result[key === 'categories' ? 'categoryIds' : 'tagIds'] = ids
       continue
     }
     if (key === 'price') {
       if (typeof value !== 'object' || Array.isArray(value)) throw bad(key)
-      result.ranges.push({ attributeId: 'price', min: value.min ?? null, max: value.max ?? null })
+      // Prices are whole cents in an integer column: round the bounds inwards and keep them in its range.
+      const bound = (limit: number | null | undefined, round: (n: number) => number) =>
+        limit === null || limit === undefined ? null : clampInt(round(limit), -MAX_DB_INT, MAX_DB_INT)
+      result.ranges.push({ attributeId: 'price', min: bound(value.min, Math.ceil), max: bound(value.max, Math.floor) })
       continue
     }
     const attribute = attributeMap.get(key)
@@ -167,7 +171,7 @@ export function resolveFilters(
       if (id) result.valueGroups.push({ attributeId: attribute.id, valueIds: [id] })
     } else if (optionTypes.includes(attribute.type)) {
       const ids = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]).map(Number)
-      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw bad(key)
+      if (!ids.every(isDbId)) throw bad(key)
       const known = new Set(attribute.values.map((v) => v.id))
       const chosen = (attribute.type === 'dropdown' ? ids.slice(0, 1) : ids).filter((id) => known.has(id))
       if (chosen.length === 0 && ids.length > 0) throw bad(key)

@@ -28,7 +28,12 @@ export function fail(c: Context<AppEnv>, error: ApiError) {
 export const apiErrorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return fail(c, error)
   if (error instanceof SyntaxError && c.req.header('content-type')?.includes('json')) {
-    return fail(c, ApiError.badRequest('INVALID_JSON'))
+    return fail(c, new ApiError(400, 'INVALID_JSON', 'error.invalidJson'))
+  }
+  if (isDataException(error)) {
+    // Validation should have caught it; the value still came from the client, so it is a 400.
+    log.warn('input refused by the database', { path: c.req.path, error: error instanceof Error ? error.message.slice(0, 300) : '' })
+    return fail(c, ApiError.badRequest('INVALID_INPUT'))
   }
   log.error('unhandled API error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) })
   const body: ErrorEnvelope = {
@@ -39,4 +44,11 @@ export const apiErrorHandler: ErrorHandler<AppEnv> = (error, c) => {
     message: translate(c.get('locale') ?? 'hr', 'error.somethingWentWrong'),
   }
   return c.json(body, 500)
+}
+
+/** A PostgreSQL data exception (SQLSTATE class 22: bad number, encoding, out of range), as drizzle wraps it. */
+function isDataException(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined
+  return typeof code === 'string' && code.startsWith('22')
 }

@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { translate } from '../../common/i18n/translate'
+import { findUnstorableText } from '../../common/text/storable-text'
 import { ApiError } from './api-error'
 import type { AppEnv } from './hono-env'
 
@@ -9,7 +11,7 @@ export async function parseJson<S extends z.ZodType>(c: Context<AppEnv>, schema:
   try {
     raw = await c.req.json()
   } catch {
-    throw ApiError.badRequest('INVALID_JSON')
+    throw new ApiError(400, 'INVALID_JSON', 'error.invalidJson')
   }
   return parseValue(c, schema, raw)
 }
@@ -18,8 +20,20 @@ export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): 
   return parseValue(c, schema, c.req.query())
 }
 
+/**
+ * Every payload, query and path parameter passes here. Before its own schema, any text in it must
+ * be storable (no NUL, no lone surrogate), so no schema has to repeat that rule and no such text
+ * reaches PostgreSQL or an encoder.
+ */
 export function parseValue<S extends z.ZodType>(c: Context<AppEnv>, schema: S, raw: unknown): z.output<S> {
+  const locale = c.get('locale') ?? 'hr'
+  const badText = findUnstorableText(raw)
+  if (badText !== null) {
+    throw new ApiError(400, 'INVALID_CHARACTERS', 'validation.invalidCharacters', undefined, {
+      [badText]: translate(locale, 'validation.invalidCharacters'),
+    })
+  }
   const result = schema.safeParse(raw)
-  if (!result.success) throw ApiError.fromZod(result.error, c.get('locale') ?? 'hr')
+  if (!result.success) throw ApiError.fromZod(result.error, locale)
   return result.data
 }
