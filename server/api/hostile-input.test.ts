@@ -104,7 +104,7 @@ describe('numbers beyond the database\'s integers', () => {
     expect(none.body.data.records.length).toBe(0)
   })
 
-  it('turns a value the database refuses into 400, not 500 (safety net behind validation)', async () => {
+  it('refuses an address id beyond int4 before it reaches the database', async () => {
     const user = await makeUser(runtime)
     const { accessToken } = await apiLogin(app, user.email, user.password)
     const response = await app.request('/api/v1/user/web/address/update/2147483648', {
@@ -113,7 +113,17 @@ describe('numbers beyond the database\'s integers', () => {
       body: '{"city":"Zagreb"}',
     })
     expect(response.status).toBe(400)
-    expect(await readJson(response)).toMatchObject({ errored: true, code: 'INVALID_INPUT' })
+    expect(await readJson(response)).toMatchObject({ errored: true, code: 'VALIDATION_FAILED' })
+  })
+
+  it('treats a malformed guest cookie as no guest (a new guest row, not a uuid error)', async () => {
+    const response = await app.request('/api/v1/user/web/updateGuestUser', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `guestUser=${'-'.repeat(36)}` },
+      body: '{"email":"gost@example.hr"}',
+    })
+    expect(response.status).toBe(200)
+    expect(await readJson(response)).toMatchObject({ errored: false, data: { email: 'gost@example.hr' } })
   })
 })
 

@@ -22,6 +22,7 @@ import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
+import { dbIdParamSchema } from '../../common/validation/numbers'
 import { enforceRateLimit } from '../rate-limit/limits'
 import { createAddress, updateAddress } from '../users/address-service'
 import { requestPasswordReset, setPasswordWithToken, verifyEmail } from '../users/email-flows'
@@ -48,7 +49,7 @@ function mailContext(c: Context<AppEnv>) {
   return { origin: originOf(c), locale: c.get('locale') }
 }
 
-const idParam = z.coerce.number().int().positive()
+const idParam = dbIdParamSchema
 const tokenParam = z.string().min(10).max(200)
 const socialStartSchema = z.object({ provider: z.string().min(1).max(40), returnTo: z.string().max(2000).optional() })
 const socialCompleteSchema = z.object({

@@ -3,6 +3,9 @@ import type { GuestUserInput } from '../../common/users/schemas'
 import type { Db } from '../db/client'
 import { guestUsers } from '../db/schema'
 
+// A cookie is client input: only a well-formed UUID may reach the uuid column (else the query fails).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 export interface GuestView {
   id: string
   email: string
@@ -20,7 +23,7 @@ export async function upsertGuestUser(db: Db, input: { guestId?: string | null; 
     addresses: (input.guest.addresses ?? []) as Record<string, unknown>[],
     updatedAt: new Date(),
   }
-  if (input.guestId && /^[0-9a-f-]{36}$/i.test(input.guestId)) {
+  if (input.guestId && UUID.test(input.guestId)) {
     const [updated] = await db.update(guestUsers).set(values).where(eq(guestUsers.id, input.guestId)).returning()
     if (updated) return { id: updated.id, email: updated.email }
   }
@@ -30,7 +33,7 @@ export async function upsertGuestUser(db: Db, input: { guestId?: string | null; 
 }
 
 export async function findGuestUser(db: Db, guestId: string): Promise<GuestView | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(guestId)) return null
+  if (!UUID.test(guestId)) return null
   const [row] = await db.select().from(guestUsers).where(eq(guestUsers.id, guestId)).limit(1)
   return row ? { id: row.id, email: row.email } : null
 }
