@@ -1,4 +1,4 @@
-import type { ProductFormat } from '../catalog/types'
+import type { ProductCard, ProductFormat } from '../catalog/types'
 import type { MediaView } from '../media/sizes'
 import type { CartItemOptions } from './schemas'
 
@@ -77,6 +77,8 @@ export interface CartView {
   options: { deliveryBranchId?: number | null }
   prices: { converted: CartPrices; base: CartPrices }
   notices: CartNotice[]
+  /** §2 cross-sell block; filled by getCart only. */
+  crossSells: ProductCard[]
 }
 
 /** What every page asks once after hydration: nothing of it is in the cacheable HTML. */
@@ -84,5 +86,7 @@ export interface VisitorState {
   itemCount: number
   isLoggedIn: boolean
   isBackofficeUser: boolean
+  /** A logged-in user whose cookies name none of their carts: the page asks getAbandoned (§4 login). */
+  hasOwnCart: boolean
   wishlist: number[]
 }

@@ -112,7 +112,7 @@ describe('wishlist and the visitor call', () => {
     const cookie = `cartId=${s.cartId}; protectCode=${s.protectCode}`
     const response = await app.request('/api/v1/ecommerce/visitor?language=hr', { headers: { cookie } })
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect((await readJson<Envelope<VisitorState>>(response)).data).toEqual({ itemCount: 3, isLoggedIn: false, isBackofficeUser: false, wishlist: [] })
+    expect((await readJson<Envelope<VisitorState>>(response)).data).toEqual({ itemCount: 3, isLoggedIn: false, isBackofficeUser: false, hasOwnCart: false, wishlist: [] })
     const english = await app.request('/api/v1/ecommerce/visitor?language=en', { headers: { cookie } })
     expect((await readJson<Envelope<VisitorState>>(english)).data.itemCount).toBe(0)
     expect(english.headers.getSetCookie().join(';')).toMatch(/cartId=;/)

@@ -35,14 +35,17 @@ export const currencyApiV2 = new Hono<AppEnv>().get('/getCurrencyConfig', (c) =>
  */
 export const visitorApi = new Hono<AppEnv>().get('/visitor', async (c) => {
   const user = c.get('user')
-  const state: VisitorState = { itemCount: 0, isLoggedIn: Boolean(user), isBackofficeUser: isBackoffice(user), wishlist: [] }
+  const state: VisitorState = { itemCount: 0, isLoggedIn: Boolean(user), isBackofficeUser: isBackoffice(user), hasOwnCart: false, wishlist: [] }
   const session = requestSession(c, {})
   if (session) {
     try {
       const cart = await cartSummary(cartDb(c), cartScope(c), session)
       const named = c.req.query('language')
       if (named && cart.locale !== named) clearSessionCookies(c)
-      else state.itemCount = cart.itemCount
+      else {
+        state.itemCount = cart.itemCount
+        state.hasOwnCart = user !== null && cart.userId === user.id
+      }
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error
       clearSessionCookies(c)

@@ -42,15 +42,15 @@ async function view(db: Db, scope: CartScope, cart: CartRow, extra: CartNotice[]
 export async function getCartView(db: Db, scope: CartScope, session: CartSession): Promise<CartView> {
   return db.transaction(async (tx) => {
     const cart = await openCart(tx, scope, session, { lock: true })
-    return toCartView(tx, scope, await loadCartState(tx, scope, cart))
+    return toCartView(tx, scope, await loadCartState(tx, scope, cart), { withCrossSells: true })
   })
 }
 
 /** The header's count: one indexed read, no re-pricing (the cart page re-checks everything). */
-export async function cartSummary(db: Db, scope: CartScope, session: CartSession): Promise<{ itemCount: number; locale: string }> {
+export async function cartSummary(db: Db, scope: CartScope, session: CartSession): Promise<{ itemCount: number; locale: string; userId: number | null }> {
   const cart = await openCart(db, scope, session)
   const [row] = await db.select({ count: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cart.id))
-  return { itemCount: row?.count ?? 0, locale: cart.locale }
+  return { itemCount: row?.count ?? 0, locale: cart.locale, userId: cart.userId }
 }
 
 /** The quantity a line may take: the wish, capped by stock with the rest of the cart as it is. */

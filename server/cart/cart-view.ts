@@ -2,12 +2,13 @@ import type { CartItemView, CartView } from '../../common/cart/types'
 import { loadTranslations } from '../catalog'
 import type { Db } from '../db/client'
 import { findMediaViews } from '../media/media-service'
+import { cartCrossSells } from './cart-cross-sells'
 import type { CartScope } from './cart-session'
 import { stateTotals, type CartState } from './cart-state'
 import { availableUnits } from './line-rules'
 
 /** §3 cart as the API answers it: names, slugs and images in the request's language. */
-export async function toCartView(db: Db, scope: CartScope, state: CartState): Promise<CartView> {
+export async function toCartView(db: Db, scope: CartScope, state: CartState, options: { withCrossSells?: boolean } = {}): Promise<CartView> {
   const ids = [...state.facts.products.keys()]
   const names = await loadTranslations(db, ids, scope.locale)
   const mediaIds = state.lines.flatMap((l) => {
@@ -66,5 +67,6 @@ export async function toCartView(db: Db, scope: CartScope, state: CartState): Pr
     options: cart.options,
     prices: { converted: prices, base: prices },
     notices: state.notices,
+    crossSells: options.withCrossSells ? await cartCrossSells(db, state, scope.locale) : [],
   }
 }

@@ -56,10 +56,13 @@ export async function seedCartDemo(db: Db, input: { siteId: number }): Promise<v
     })
     await db.insert(productBundleItems).values([sofa, table, rug].map((productId, position) => ({ bundleId: bundle, productId, quantity: 1, position })))
   }
-  // Member prices: 10 % below the price on every third simple product.
+  // Member prices: 10 % below the price on every third simple product (the sofa Drava among them).
+  const drava = (await idsBySlug(db, ['sofa-drava-trosjed'])).get('sofa-drava-trosjed')
   const simple = await db.select({ id: products.id, price: products.price }).from(products).where(and(eq(products.siteId, siteId), eq(products.format, 'simple')))
   for (const [index, product] of simple.entries()) {
-    if (index % 3 === 0 && product.price > 0) await setMembershipPrice(db, { productId: product.id, membershipPrice: Math.round(product.price * 0.9) })
+    if ((index % 3 === 0 || product.id === drava) && product.price > 0) {
+      await setMembershipPrice(db, { productId: product.id, membershipPrice: Math.round(product.price * 0.9) })
+    }
   }
   await createUser(db, { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, firstName: 'Ana', lastName: 'Kupac' })
 }
