@@ -140,3 +140,28 @@ test.describe('phone', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })
+
+test('public pages stay cacheable: the same HTML with a cart and a login, cart code loaded only on first use', async ({ page, request }) => {
+  // The CSP nonce is the one thing that differs per request (ADR 006).
+  const strip = (html: string) => {
+    const nonce = html.match(/nonce="([^"]+)"/)?.[1]
+    return nonce ? html.split(nonce).join('') : html
+  }
+  const anonymous = strip(await (await request.get('/product/sofa-drava-trosjed')).text())
+  const session = await (await request.get('/api/v1/ecommerce/cart/getNewCartSession')).json()
+  const login = await (await request.post('/api/v1/login', { data: { username: CUSTOMER.email, password: CUSTOMER.password } })).json()
+  const cookie = `cartId=${session.data.cartId}; protectCode=${session.data.protectCode}; accessToken=${login.data.tokens.accessToken}`
+  expect((await request.post('/api/v1/ecommerce/cart/addItem', { data: { ...session.data, productId: 1 }, headers: { cookie, origin: `http://localhost:${port}` } })).status()).toBe(200)
+  const withCart = strip(await (await request.get('/product/sofa-drava-trosjed', { headers: { cookie } })).text())
+  expect(withCart).toBe(anonymous)
+
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await open(page, '/product/sofa-drava-trosjed')
+  expect(scripts.filter((url) => /cart-api|cart-modal|use-cart-view|bundle-modal/.test(url))).toEqual([])
+  await page.getByRole('button', { name: 'Dodaj u košaricu: Sofa Drava trosjed' }).click()
+  await expect(cartDialog(page)).toBeVisible()
+  expect(scripts.some((url) => /cart-modal/.test(url))).toBe(true)
+})
