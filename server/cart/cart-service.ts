@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import { cartItems, carts } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { validateMembersBarcode } from '../users/members-service'
-import { loadCatalogFacts } from './catalog-facts'
+import { loadCatalogFacts, type CatalogFacts } from './catalog-facts'
 import { openCart, type CartRow, type CartScope } from './cart-session'
 import { loadCartState, toStockLines, type CartLine } from './cart-state'
 import { toCartView } from './cart-view'
@@ -33,9 +33,9 @@ async function changeCart<T>(db: Db, scope: CartScope, session: CartSession, wor
   })
 }
 
-async function view(db: Db, scope: CartScope, cart: CartRow, extra: CartNotice[] = []): Promise<CartView> {
-  const fresh = await openCart(db, scope, { cartId: cart.id, protectCode: cart.protectCode })
-  const result = await toCartView(db, scope, await loadCartState(db, scope, fresh))
+async function view(db: Db, scope: CartScope, cart: CartRow, extra: CartNotice[] = [], facts?: CatalogFacts): Promise<CartView> {
+  const [fresh] = await db.select().from(carts).where(eq(carts.id, cart.id))
+  const result = await toCartView(db, scope, await loadCartState(db, scope, fresh ?? cart, { facts }))
   return { ...result, notices: [...extra, ...result.notices] }
 }
 
@@ -62,9 +62,8 @@ function clampQuantity(resolved: ResolvedLine, wanted: number, others: CartLine[
 /** §4 add: a new line, or more of the same line (same product and options); never above stock. */
 export async function addItem(db: Db, scope: CartScope, session: CartSession, input: Pick<AddItemInput, 'productId' | 'qty' | 'options' | 'reservation'>): Promise<CartView> {
   return changeCart(db, scope, session, async (tx, cart) => {
-    const state = await loadCartState(tx, scope, cart)
-    const facts = await loadCatalogFacts(tx, { siteId: scope.siteId, lines: [{ productId: input.productId, options: input.options }] })
-    const resolved = resolveLine(facts, { productId: input.productId, options: input.options })
+    const state = await loadCartState(tx, scope, cart, { extraLines: [{ productId: input.productId, options: input.options }] })
+    const resolved = resolveLine(state.facts, { productId: input.productId, options: input.options })
     if ('problem' in resolved) throw lineErrors[resolved.problem]
     const existing = state.lines.find((l) => l.item.productId === input.productId && l.item.optionsKey === resolved.optionsKey)
     const wanted = Math.min((existing?.qty ?? 0) + input.qty, MAX_LINE_QUANTITY)
@@ -83,7 +82,7 @@ export async function addItem(db: Db, scope: CartScope, session: CartSession, in
       itemId = row!.id
     }
     const notices: CartNotice[] = qty < wanted ? [{ code: 'stockCorrected', itemId, qty }] : []
-    return view(tx, scope, cart, notices)
+    return view(tx, scope, cart, notices, state.facts)
   })
 }
 
@@ -112,7 +111,7 @@ export async function updateItem(
     if (qty === 0) throw outOfStock()
     if (twin) await tx.delete(cartItems).where(eq(cartItems.id, twin.item.id))
     await tx.update(cartItems).set({ qty, options: resolved.options, optionsKey: resolved.optionsKey }).where(eq(cartItems.id, line.item.id))
-    return view(tx, scope, cart, qty < wanted ? [{ code: 'stockCorrected', itemId: line.item.id, qty }] : [])
+    return view(tx, scope, cart, qty < wanted ? [{ code: 'stockCorrected', itemId: line.item.id, qty }] : [], input.options ? undefined : state.facts)
   })
 }
 

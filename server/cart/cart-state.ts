@@ -45,9 +45,19 @@ export function toStockLines(lines: { key: number | 'new'; qty: number; uses: Re
  * coupon that no longer applies and a member card that is no longer valid are dropped. What it
  * changed is written back and reported as notices (§4, §8 stock correction, cartUpdated).
  */
-export async function loadCartState(db: Db, scope: CartScope, cart: CartRow): Promise<CartState> {
+export async function loadCartState(
+  db: Db,
+  scope: CartScope,
+  cart: CartRow,
+  options: { extraLines?: { productId: number; options: CartItemOptions }[]; facts?: CatalogFacts } = {},
+): Promise<CartState> {
   const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id))
-  const facts = await loadCatalogFacts(db, { siteId: scope.siteId, lines: items.map((i) => ({ productId: i.productId, options: i.options })) })
+  // One catalogue read per call: a change passes the line it is about to add, the answer after it reuses the facts.
+  const known = options.facts && items.every((i) => options.facts?.products.has(i.productId))
+  const facts =
+    known && options.facts
+      ? options.facts
+      : await loadCatalogFacts(db, { siteId: scope.siteId, lines: [...items.map((i) => ({ productId: i.productId, options: i.options })), ...(options.extraLines ?? [])] })
   const notices: CartNotice[] = []
   const removed: number[] = []
   const kept: { item: CartItemRow; resolved: ResolvedLine; qty: number }[] = []

@@ -19,6 +19,8 @@ export interface AddToCartRequest {
 
 interface CartContextValue {
   visitor: VisitorState | null
+  /** Grows with every add, so an open cart page re-reads a cart changed elsewhere (cross-sells). */
+  revision: number
   setItemCount(count: number): void
   addToCart(request: AddToCartRequest): Promise<boolean>
   openCartModal(): void
@@ -52,6 +54,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const cartAddition = useSiteShell()?.cartAddition ?? 2
   const [visitor, setVisitor] = useState<VisitorState | null>(null)
+  const [revision, setRevision] = useState(0)
   const [isCartOpen, setCartOpen] = useState(false)
   const [bundleId, setBundleId] = useState<number | null>(null)
   // A click before the visitor call answered waits for it instead of treating the user as a guest.
@@ -106,7 +109,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         request,
         cartAddition,
         toast,
-        onAdded: setItemCount,
+        onAdded: (count) => {
+          setItemCount(count)
+          setRevision((current) => current + 1)
+        },
         openCart: () => {
           rememberOpener()
           setCartOpen(true)
@@ -149,6 +155,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       visitor,
+      revision,
       setItemCount,
       addToCart,
       openCartModal: () => {
@@ -157,7 +164,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       toggleWishlist,
     }),
-    [visitor, setItemCount, addToCart, toggleWishlist],
+    [visitor, revision, setItemCount, addToCart, toggleWishlist],
   )
   return (
     <CartContext.Provider value={value}>

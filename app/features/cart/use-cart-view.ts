@@ -18,7 +18,7 @@ export function useCartView() {
   const locale = useLocale()
   const t = useT()
   const toast = useToast()
-  const { setItemCount, visitor } = useCart()
+  const { setItemCount, visitor, revision } = useCart()
   const [cart, setCart] = useState<CartView | null>(null)
   const [status, setStatus] = useState<CartStatus>('loading')
   const [drafts, setDrafts] = useState<Record<number, string>>({})
@@ -55,7 +55,7 @@ export function useCartView() {
       isCurrent = false
       for (const timer of pending.values()) window.clearTimeout(timer)
     }
-  }, [accept, setItemCount])
+  }, [accept, setItemCount, revision])
 
   const changeQuantity = useCallback(
     (itemId: number, text: string) => {
