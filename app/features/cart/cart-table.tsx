@@ -49,9 +49,9 @@ function CartRow({ item, view }: { item: CartItemView; view: CartViewState }) {
         {product.details.length ? <p className="cart-row__details">{product.details.join(', ')}</p> : null}
         {product.format === 'eProduct' ? <p className="cart-row__details">{t('cart.digital')}</p> : null}
         {item.reservation ? <p className="cart-row__details">{t('cart.reservation')}</p> : null}
-        <button type="button" className="button button--ghost cart-row__remove" onClick={() => view.removeItem(item.itemId)} disabled={isDeleting}>
+        <button type="button" className="cart-row__remove" onClick={() => view.removeItem(item.itemId)} disabled={isDeleting} aria-label={isDeleting ? undefined : t('cart.remove', { name: product.name })}>
           <Icon name="trash" />
-          {isDeleting ? t('cart.removing') : <span>{t('cart.remove', { name: product.name })}</span>}
+          {isDeleting ? t('cart.removing') : t('cart.removeShort')}
         </button>
       </td>
       <td className="cart-row__qty" data-label={t('cart.quantity')}>
