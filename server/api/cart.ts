@@ -22,7 +22,7 @@ import {
   restoreAbandonedCart,
   setInstructions,
   updateItem,
-  validateCart,
+  toValidation,
 } from '../cart'
 import { ApiError } from '../http/api-error'
 import { updateGuestUser } from './user'
@@ -54,11 +54,7 @@ async function readCart(c: Context<AppEnv>, body: z.output<typeof getCartSchema>
 /** §7 cart calls under `/api/v1/ecommerce/cart`. Thin: validate, call the cart service, envelope. */
 export const cartApi = new Hono<AppEnv>()
   .post('/getCart', async (c) => ok(c, await readCart(c, await parseCartJson(c, getCartSchema))))
-  .post('/validateCart', async (c) => {
-    const body = await parseCartJson(c, getCartSchema)
-    await readCart(c, body)
-    return ok(c, await validateCart(cartDb(c), cartScope(c), requireSession(c, body)))
-  })
+  .post('/validateCart', async (c) => ok(c, toValidation(await readCart(c, await parseCartJson(c, getCartSchema)))))
   .get('/getNewCartSession', async (c) => {
     const session = await createCartSession(cartDb(c), cartScope(c))
     setSessionCookies(c, session)

@@ -178,7 +178,6 @@ export async function setInstructions(db: Db, scope: CartScope, session: CartSes
  * §7 validateCart: the cart re-priced now, for the order step to compare with what the shopper
  * saw (§4 order creation). `validateMemberCard` is false when a card was set but no longer holds.
  */
-export async function validateCart(db: Db, scope: CartScope, session: CartSession) {
-  const cart = await getCartView(db, scope, session)
+export function toValidation(cart: CartView) {
   return { items: cart.items, validateMemberCard: !cart.notices.some((n) => n.code === 'memberCardInvalid'), cart }
 }

@@ -4,7 +4,7 @@ import type { Locale } from '#common/i18n/locales'
 import { pathFor } from '#common/i18n/paths'
 import { translator } from '#common/i18n/translate'
 import type { ToastApi } from '~/components/ui/toast'
-import { cartApi } from './cart-api'
+import { cartApi, forgetSession, storedSession } from './cart-api'
 import type { AddToCartRequest } from './cart-context'
 
 export function showNotices(notices: CartNotice[], toast: ToastApi, locale: Locale): void {
@@ -68,7 +68,14 @@ export async function addToCartFlow(input: {
       return false
     }
   }
-  const result = await cartApi(locale).addItem({ productId: request.productId, qty, options: request.options ?? {} })
+  const api = cartApi(locale)
+  const line = { productId: request.productId, qty, options: request.options ?? {} }
+  let result = await api.addItem(line)
+  // A session the server no longer knows (§4: 409) is forgotten; adding then opens a new one.
+  if (!result.ok && result.code === 'CART_SESSION_INVALID' && storedSession()) {
+    forgetSession()
+    result = await api.addItem(line)
+  }
   if (!result.ok) {
     toast.error(result.message)
     return false
