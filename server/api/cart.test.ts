@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { CartView } from '../../common/cart/types'
 import { seedCartFixtures } from '../cart/cart-fixtures.test-helpers'
+import { resetMemoryRateLimits } from '../rate-limit/store'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
 import { jsonRequest } from '../users/test-helpers'
@@ -15,6 +16,7 @@ beforeAll(async () => {
   fx = await seedCartFixtures(runtime.database.db, runtime.site.id)
 })
 afterAll(() => runtime.dispose())
+beforeEach(() => resetMemoryRateLimits())
 
 const base = '/api/v1/ecommerce/cart'
 type Envelope<T> = { data: T; errored: boolean; code?: string; message?: string; statusCode?: number }
@@ -191,6 +193,14 @@ describe('coupons', () => {
     expect((await call('POST', 'applyCoupon', { ...session, couponCode: 'ISTEKAO' })).body.code).toBe('COUPON_EXPIRED')
     expect((await call('POST', 'applyCoupon', { ...session, couponCode: 'MINUS20' })).body.message).toBe('Kupon vrijedi za košaricu od najmanje 150,00\u00a0€.')
     expect((await call('POST', 'applyCoupon', { ...session, couponCode: '' })).status).toBe(400)
+  })
+
+  it('limits coupon attempts per cart (no brute-forcing codes)', async () => {
+    const session = await newSession()
+    const attempts = []
+    for (let i = 0; i < 21; i++) attempts.push((await call('POST', 'applyCoupon', { ...session, couponCode: `KOD${i}` })).status)
+    expect(attempts.slice(0, 20)).toEqual(Array(20).fill(400))
+    expect(attempts[20]).toBe(429)
   })
 
   it('a fixed code with a minimum drops off when the cart falls below it', async () => {

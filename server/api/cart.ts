@@ -25,6 +25,7 @@ import {
   toValidation,
 } from '../cart'
 import { ApiError } from '../http/api-error'
+import { enforceRateLimit } from '../rate-limit/limits'
 import { updateGuestUser } from './user'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
@@ -56,6 +57,7 @@ export const cartApi = new Hono<AppEnv>()
   .post('/getCart', async (c) => ok(c, await readCart(c, await parseCartJson(c, getCartSchema))))
   .post('/validateCart', async (c) => ok(c, toValidation(await readCart(c, await parseCartJson(c, getCartSchema)))))
   .get('/getNewCartSession', async (c) => {
+    await enforceRateLimit(c.get('runtime').config, { action: 'cartSession', ip: c.get('clientIp') })
     const session = await createCartSession(cartDb(c), cartScope(c))
     setSessionCookies(c, session)
     return ok(c, session, 201)
@@ -81,6 +83,7 @@ export const cartApi = new Hono<AppEnv>()
     // §4 "adding with no session creates one first".
     let session = requestSession(c, input)
     if (!session) {
+      await enforceRateLimit(c.get('runtime').config, { action: 'cartSession', ip: c.get('clientIp') })
       session = await createCartSession(cartDb(c), cartScope(c))
       setSessionCookies(c, session)
     }
@@ -101,7 +104,10 @@ export const cartApi = new Hono<AppEnv>()
   })
   .post('/applyCoupon', async (c) => {
     const input = await parseCartJson(c, applyCouponSchema)
-    return ok(c, await applyCoupon(cartDb(c), cartScope(c), requireSession(c, input), input.couponCode))
+    const session = requireSession(c, input)
+    // Per IP and per cart, so codes cannot be tried by the thousand.
+    await enforceRateLimit(c.get('runtime').config, { action: 'coupon', ip: c.get('clientIp'), account: `cart-${session.cartId}` })
+    return ok(c, await applyCoupon(cartDb(c), cartScope(c), session, input.couponCode))
   })
   .post('/removeCoupon', async (c) => {
     const body = await parseCartJson(c, getCartSchema)
