@@ -1,6 +1,8 @@
 import type { Route } from './+types/profile'
 import { requestContext } from '#server/context'
 import { getUserView } from '#server/users/user-service'
+import { listWishlist } from '#server/cart'
+import { loadProductCards } from '#server/catalog'
 import { publicProviders } from '#server/auth/social/provider-config'
 import {
   changePasswordAction,
@@ -17,14 +19,18 @@ import { LoginForm } from '~/features/account/login-form'
 import { RegisterForm } from '~/features/account/register-form'
 import { ChangePasswordForm, LogoutButton, ProfileForm } from '~/features/account/profile-forms'
 import { SocialButtons } from '~/features/account/social-buttons'
+import { ProductGrid } from '~/features/catalog/product-card'
 
 export const meta = screenMeta('page.profile')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)
-  if (!ctx.user) return { user: null, orderCount: 0, providers: publicProviders(ctx.runtime.config.oauthProviders) }
+  if (!ctx.user) return { user: null, wishlist: [], orderCount: 0, providers: publicProviders(ctx.runtime.config.oauthProviders) }
   // Order history arrives with the checkout issue; until then a logged-in user has no orders.
-  return { user: await getUserView(ctx.db, ctx.user.id), orderCount: 0, providers: [] }
+  // §6: backoffice users load no wishlist.
+  const wishlistIds = ctx.user.isBackofficeUser ? [] : await listWishlist(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, limit: 9999 })
+  const [user, wishlist] = await Promise.all([getUserView(ctx.db, ctx.user.id), loadProductCards(ctx.db, wishlistIds, ctx.locale)])
+  return { user, wishlist, orderCount: 0, providers: [] }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,8 +78,11 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
         <div>
           <section className="account-card" aria-labelledby="wishlist-heading">
             <h2 id="wishlist-heading">{t('account.wishlistHeading')}</h2>
-            {/* Filled by the cart issue (wishlist entries). */}
-            <p className="account-card__muted">{t('account.wishlistEmpty')}</p>
+            {loaderData.wishlist.length ? (
+              <ProductGrid products={loaderData.wishlist} label={t('account.wishlistHeading')} />
+            ) : (
+              <p className="account-card__muted">{t('account.wishlistEmpty')}</p>
+            )}
           </section>
           <section className="account-card" aria-labelledby="orders-heading">
             <h2 id="orders-heading">{t('account.orderHistoryHeading')}</h2>

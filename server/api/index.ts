@@ -3,10 +3,12 @@ import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { apiErrorHandler, fail } from '../http/respond'
 import { authApiV1, legacyAuthApi } from './auth'
+import { cartApi } from './cart'
 import { cmsApi } from './cms'
 import { cmsAdminApi } from './cms-admin'
 import { productApi } from './product'
 import { gdprApi } from './gdpr'
+import { currencyApiV2, ecommerceSettingsApi, visitorApi, wishlistApi } from './ecommerce'
 import { devToolsApi } from '../shell/dev-tools-api'
 import { settingsApiV1, settingsApiV2 } from './settings'
 import { userApi } from './user'
@@ -16,6 +18,11 @@ export function createApi() {
   const api = new Hono<AppEnv>()
   api.onError(apiErrorHandler)
   api.route('/v1/cms', cmsApi)
+  api.route('/v1/cms/wishlist', wishlistApi)
+  api.route('/v1/ecommerce/cart', cartApi)
+  api.route('/v1/ecommerce/settings', ecommerceSettingsApi)
+  api.route('/v1/ecommerce', visitorApi)
+  api.route('/v2/ecommerce', currencyApiV2)
   api.route('/v1/cms', cmsAdminApi)
   api.route('/v1/user', userApi)
   api.route('/v1', authApiV1)

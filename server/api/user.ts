@@ -64,6 +64,19 @@ async function verify(c: Context<AppEnv>) {
   return ok(c, await verifyEmail(deps(c), token))
 }
 
+/** §7 updateGuestUser: also a cart call (`/api/v1/ecommerce/cart/updateGuestUser`). */
+export async function updateGuestUser(c: Context<AppEnv>) {
+  const guest = await parseJson(c, guestUserSchema)
+  const view = await upsertGuestUser(deps(c).db, { guestId: getCookie(c, GUEST_COOKIE), guest })
+  const secure = isSecureRequest(c.req.raw, deps(c).config)
+  const options = { path: '/', maxAge: GUEST_COOKIE_SECONDS, sameSite: 'Lax', secure } as const
+  setCookie(c, GUEST_COOKIE, view.id, { ...options, httpOnly: true })
+  // §6 "guest e-mail cookie". No browser code reads it (checkout gets the e-mail from the server),
+  // so page scripts — or an injected one — cannot read a personal address out of it.
+  setCookie(c, GUEST_EMAIL_COOKIE, view.email, { ...options, httpOnly: true })
+  return ok(c, view)
+}
+
 /** §7 user calls under `/api/v1/user`. Every handler acts on the caller's own account only. */
 export const userApi = new Hono<AppEnv>()
   .get('/web/profile', async (c) => {
@@ -103,17 +116,7 @@ export const userApi = new Hono<AppEnv>()
     const changes = await parseJson(c, addressUpdateSchema)
     return ok(c, await updateAddress(deps(c).db, { userId: user.id, addressId, changes }))
   })
-  .post('/web/updateGuestUser', async (c) => {
-    const guest = await parseJson(c, guestUserSchema)
-    const view = await upsertGuestUser(deps(c).db, { guestId: getCookie(c, GUEST_COOKIE), guest })
-    const secure = isSecureRequest(c.req.raw, deps(c).config)
-    const options = { path: '/', maxAge: GUEST_COOKIE_SECONDS, sameSite: 'Lax', secure } as const
-    setCookie(c, GUEST_COOKIE, view.id, { ...options, httpOnly: true })
-    // §6 "guest e-mail cookie". No browser code reads it (checkout gets the e-mail from the server),
-    // so page scripts — or an injected one — cannot read a personal address out of it.
-    setCookie(c, GUEST_EMAIL_COOKIE, view.email, { ...options, httpOnly: true })
-    return ok(c, view)
-  })
+  .post('/web/updateGuestUser', updateGuestUser)
   .post('/password/reset', async (c) => {
     const user = requireUser(c.get('user'))
     const change = await parseJson(c, changePasswordSchema)

@@ -219,6 +219,11 @@ export async function setProductPrice(
 }
 
 /** Archives or restores a product; archived products leave every listing and count (§9 archived=false). */
+/** §3 membershipPrice: what a logged-in member with a valid card pays (null = the normal price). */
+export async function setMembershipPrice(db: Db, input: { productId: number; membershipPrice: number | null }): Promise<void> {
+  await db.update(products).set({ membershipPrice: input.membershipPrice, updatedAt: sql`now()` }).where(eq(products.id, input.productId))
+}
+
 export async function setProductArchived(db: Db, input: { productId: number; archived: boolean }): Promise<void> {
   await db.update(products).set({ archived: input.archived }).where(eq(products.id, input.productId))
   await reindexProducts(db, [input.productId])

@@ -19,6 +19,9 @@ export const accountLimits = {
   register: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
   forgot: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 5, windowSeconds: 3600 } },
   verify: { ip: { max: 30, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
+  // Cart (issue 8): new sessions are rows; coupon codes must not be guessable by brute force.
+  cartSession: { ip: { max: 300, windowSeconds: 600 }, account: { max: 300, windowSeconds: 600 } },
+  coupon: { ip: { max: 120, windowSeconds: 600 }, account: { max: 20, windowSeconds: 600 } },
 } satisfies Record<string, { ip: Limit; account: Limit; perAccountAndIp?: true }>
 
 export type LimitedAction = keyof typeof accountLimits

@@ -5,6 +5,7 @@ import { pathFor } from '#common/i18n/paths'
 import { Icon } from '~/components/ui/icon'
 import { useDismiss } from '~/components/ui/use-dismiss'
 import { useT } from '~/lib/site-shell'
+import { HeaderCartLink } from '~/features/cart/header-cart-link'
 import { SearchBar } from '~/features/search/search-bar'
 import { DesktopNav } from './desktop-nav'
 import { LanguageLinks } from './language-switcher'
@@ -49,9 +50,7 @@ export function SiteHeader({ shell, isMobileView }: { shell: SiteShell; isMobile
           {/* SEARCH BAR SLOT — app/features/search/search-bar.tsx is mounted here (search area). */}
           <SearchBar />
           <LanguageLinks shell={shell} className="language-switcher" />
-          <Link to={pathFor('cart', shell.locale)} className="icon-button site-header__icon" aria-label={t('layout.cart')}>
-            <Icon name="cart" />
-          </Link>
+          <HeaderCartLink locale={shell.locale} />
           <Link to={pathFor('profile', shell.locale)} className="icon-button site-header__icon" aria-label={t('layout.account')}>
             <Icon name="user" />
           </Link>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ToastProvider } from '~/components/ui/toast'
+import { CartProvider } from '~/features/cart/cart-context'
 import { useSiteShell, useT } from '~/lib/site-shell'
 import { ConsentProvider } from './consent'
 import { CookieBanner } from './cookie-banner'
@@ -8,7 +9,7 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { VersionBadge } from './version-badge'
 
-/** §2 main layout: header, content, footer, cookie notice, plus progress bar, toasts, dev badge. */
+/** §2 main layout: header, content, footer, cookie notice, cart and bundle modals, plus progress bar, toasts, dev badge. */
 export function SiteLayout({ children, mobileView }: { children: ReactNode; mobileView: boolean }) {
   const t = useT()
   const shell = useSiteShell()
@@ -16,19 +17,21 @@ export function SiteLayout({ children, mobileView }: { children: ReactNode; mobi
     <ToastProvider>
       <ConsentProvider initial={shell?.consent ?? null} textVersion={shell?.cookieTextVersion ?? ''}>
         <div className={mobileView ? 'site site--mobile-view' : 'site'}>
-          <a className="skip-link" href="#main">
-            {t('layout.skipToContent')}
-          </a>
-          {/* Early in the focus order, so keyboard users can answer it without crossing the page;
-              it floats at the bottom and never covers content it would block. */}
-          {shell ? <CookieBanner shell={shell} /> : null}
-          <ProgressBar />
-          {shell ? <SiteHeader shell={shell} isMobileView={mobileView} /> : null}
-          <main id="main" className="site-main" tabIndex={-1}>
-            {children}
-          </main>
-          {shell ? <SiteFooter shell={shell} /> : null}
-          {shell?.versionBadge ? <VersionBadge badge={shell.versionBadge} canChangeDomain={shell.isBackofficeUser} /> : null}
+          <CartProvider>
+            <a className="skip-link" href="#main">
+              {t('layout.skipToContent')}
+            </a>
+            {/* Early in the focus order, so keyboard users can answer it without crossing the page;
+                it floats at the bottom and never covers content it would block. */}
+            {shell ? <CookieBanner shell={shell} /> : null}
+            <ProgressBar />
+            {shell ? <SiteHeader shell={shell} isMobileView={mobileView} /> : null}
+            <main id="main" className="site-main" tabIndex={-1}>
+              {children}
+            </main>
+            {shell ? <SiteFooter shell={shell} /> : null}
+            {shell?.versionBadge ? <VersionBadge badge={shell.versionBadge} canChangeDomain={shell.isBackofficeUser} /> : null}
+          </CartProvider>
         </div>
       </ConsentProvider>
     </ToastProvider>

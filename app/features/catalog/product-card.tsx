@@ -1,19 +1,17 @@
-import { useId } from 'react'
 import { Link } from 'react-router'
 import type { ProductCard as Card } from '#common/catalog/types'
 import { pathFor } from '#common/i18n/paths'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { useLocale, useT } from '~/lib/site-shell'
+import { AddToCartButton } from '~/features/cart/add-to-cart-button'
+import { WishlistToggle } from '~/features/cart/wishlist-toggle'
+import { useLocale } from '~/lib/site-shell'
 import { Price } from './price'
 
-/** A grid tile: image, name, price, discount and the add-to-cart button (wired by the cart issue). */
+/** A grid tile: image, name, price, discount, the add-to-cart button and the wishlist toggle. */
 export function ProductCard({ product, headingLevel = 3 }: { product: Card; headingLevel?: 2 | 3 }) {
   const locale = useLocale()
-  const t = useT()
   const Heading = `h${headingLevel}` as const
   const href = pathFor('product', locale, { slug: product.slug })
-  // A product can be listed twice on one page (featured and the main list): ids must stay unique.
-  const noteId = useId()
   return (
     <article className="product-card">
       <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
@@ -24,12 +22,17 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
           <Link to={href}>{product.name}</Link>
         </Heading>
         <Price price={product.price} retailPrice={product.retailPrice} discount={product.discount} />
-        <button type="button" className="button button--primary product-card__cart" disabled aria-describedby={noteId}>
-          {t('catalog.addToCart')}
-        </button>
-        <p id={noteId} className="product-card__note">
-          {t('catalog.cartSoon')}
-        </p>
+        <div className="product-card__actions">
+          <AddToCartButton
+            productId={product.id}
+            format={product.format}
+            name={product.name}
+            slug={product.slug}
+            isAvailable={product.available && product.stockQuantity !== 0}
+            className="button button--primary product-card__cart"
+          />
+          <WishlistToggle productId={product.id} name={product.name} />
+        </div>
       </div>
     </article>
   )

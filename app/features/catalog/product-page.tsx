@@ -3,6 +3,9 @@ import { Link } from 'react-router'
 import type { ProductDetail } from '#common/catalog/types'
 import { pathFor } from '#common/i18n/paths'
 import { formatMoney } from '#common/money'
+import { useToast } from '~/components/ui/toast'
+import { AddToCartButton } from '~/features/cart/add-to-cart-button'
+import { WishlistToggle } from '~/features/cart/wishlist-toggle'
 import { useLocale, useT } from '~/lib/site-shell'
 import { Gallery } from './gallery'
 import { Price } from './price'
@@ -14,7 +17,10 @@ import { defaultSelection, resolveVariant, VariantSelector } from './variant-sel
 export function ProductPage({ product, url }: { product: ProductDetail; url: string }) {
   const t = useT()
   const locale = useLocale()
+  const toast = useToast()
   const [selection, setSelection] = useState(() => defaultSelection(product.associatedProductsAttributes))
+  const [qty, setQty] = useState('1')
+  const [custom, setCustom] = useState<Record<number, string>>({})
   const variant = product.format === 'configurable' ? resolveVariant(product, selection) : undefined
   const shown = variant ?? product
   const stock = shown.stockQuantity
@@ -66,17 +72,39 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
               {product.customOptions.map((option) => (
                 <label key={option.id}>
                   <span>{option.label}</span>
-                  <input type={option.option_type === 'number' ? 'number' : 'text'} name={`option-${option.id}`} required={option.isRequired} min={option.option_type === 'number' ? 0 : undefined} />
+                  <input
+                    type={option.option_type === 'number' ? 'number' : 'text'}
+                    name={`option-${option.id}`}
+                    required={option.isRequired}
+                    min={option.option_type === 'number' ? 0 : undefined}
+                    value={custom[option.id] ?? ''}
+                    onChange={(event) => setCustom((current) => ({ ...current, [option.id]: event.target.value }))}
+                  />
                 </label>
               ))}
             </fieldset>
           ) : null}
-          <button type="button" className="button button--primary" disabled aria-describedby="cart-note">
-            {t('catalog.addToCart')}
-          </button>
-          <p id="cart-note" className="product-card__note">
-            {t('catalog.cartSoon')}
-          </p>
+          <div className="product-info__buy">
+            <label className="product-info__qty">
+              <span>{t('cart.quantity')}</span>
+              <input type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(event) => setQty(event.target.value)} />
+            </label>
+            <AddToCartButton
+              productId={variant?.id ?? product.id}
+              format={variant ? variant.format : product.format}
+              name={product.name}
+              isAvailable={shown.available && shown.stockQuantity !== 0}
+              qty={Number(qty)}
+              options={{ personalizations: product.customOptions.flatMap((o) => ((custom[o.id] ?? '').trim() ? [{ optionId: o.id, value: o.option_type === 'number' ? Number(custom[o.id]) : (custom[o.id] ?? '').trim() }] : [])) }}
+              validate={() => {
+                const amount = Number(qty)
+                if (!Number.isInteger(amount) || amount <= 0) return t('error.invalidQuantity')
+                return product.customOptions.some((o) => o.isRequired && !(custom[o.id] ?? '').trim()) ? t('cart.optionRequired') : null
+              }}
+              onError={(message) => toast.error(message)}
+            />
+            <WishlistToggle productId={product.id} name={product.name} />
+          </div>
           {product.description ? <p>{product.description}</p> : null}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from 'react-router'
 import { searchCategories, type SearchCategory, type SearchResult } from '#common/catalog/types'
 import type { Pagination } from '#common/http/envelope'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { AddToCartButton } from '~/features/cart/add-to-cart-button'
 import { useT } from '~/lib/site-shell'
 import { Pager } from '../catalog/pager'
 
@@ -54,7 +55,7 @@ export function SearchPage({ query, category, records, pagination, totals }: Sea
           {records.length ? (
             <ul className="search-results">
               {records.map((result) => (
-                <li key={`${category}-${result.id}`}>
+                <li key={`${category}-${result.id}`} className={category === 'products' ? 'search-results__product' : undefined}>
                   <Link to={result.url} className="search-result">
                     {result.image ? (
                       <ResponsiveImage media={{ ...result.image, alt: '' }} sizes="64px" />
@@ -63,6 +64,7 @@ export function SearchPage({ query, category, records, pagination, totals }: Sea
                     )}
                     <span>{result.title}</span>
                   </Link>
+                  {category === 'products' ? <AddToCartButton productId={result.id} format={null} name={result.title} className="button button--secondary search-result__cart" /> : null}
                 </li>
               ))}
             </ul>

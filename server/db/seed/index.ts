@@ -6,6 +6,7 @@ import { sites } from '../schema'
 import { seedBase } from './base'
 import { seedDemo } from './demo'
 import { seedShop } from './shop'
+import { seedCartDemo } from './shop/cart-seed'
 import { seedUsers } from './users'
 
 /** Any constant: the advisory lock that makes processes starting together seed one at a time. */
@@ -41,6 +42,7 @@ async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): P
   if (config.seedDemo) {
     await timed('content', () => seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
     await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir }))
+    await timed('cart', () => seedCartDemo(db, { siteId: site.id }))
   }
   await timed('users', () => seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD }))
   log.info('seeded', { demo: config.seedDemo, ms: Math.round(performance.now() - started), ...phases })

@@ -1,0 +1,49 @@
+import { Link } from 'react-router'
+import type { CartView } from '#common/cart/types'
+import { pathFor } from '#common/i18n/paths'
+import { formatMoney } from '#common/money'
+import { useLocale, useT } from '~/lib/site-shell'
+
+/** §2 summary: items, coupon discount (negative), delivery, the PDV part, total; link to checkout. */
+export function CartSummary({ cart, headingLevel = 2 }: { cart: CartView; headingLevel?: 2 | 3 }) {
+  const t = useT()
+  const locale = useLocale()
+  const money = (cents: number) => formatMoney(cents, locale)
+  const prices = cart.prices.converted
+  const Heading = `h${headingLevel}` as const
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-heading">
+      <Heading id="cart-summary-heading">{t('cart.summary')}</Heading>
+      <dl>
+        <div>
+          <dt>{t('cart.itemsTotal')}</dt>
+          <dd>{money(prices.itemsTotal)}</dd>
+        </div>
+        {prices.coupon > 0 ? (
+          <div>
+            <dt>
+              {t('cart.couponDiscount')} ({cart.couponCode})
+            </dt>
+            <dd>{money(-prices.coupon)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('cart.delivery')}</dt>
+          <dd>{prices.delivery === 0 ? t('cart.deliveryFree') : money(prices.delivery)}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>{t('cart.total')}</dt>
+          <dd>{money(prices.orderTotal)}</dd>
+        </div>
+        <div className="cart-summary__tax">
+          <dt>{t('cart.tax')}</dt>
+          <dd>{money(prices.tax.orderTotal)}</dd>
+        </div>
+      </dl>
+      {prices.delivery > 0 ? <p className="cart-summary__hint">{t('cart.freeDeliveryHint')}</p> : null}
+      <Link to={pathFor('checkout', locale)} className="button button--primary cart-summary__checkout">
+        {t('cart.toCheckout')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+/** Cart constants of §9 and the shop's delivery estimate, shared by server and browser. */
+
+/** §9: the cart cookies live a year. */
+export const CART_COOKIE_SECONDS = 31_536_000
+export const CART_ID_COOKIE = 'cartId'
+export const PROTECT_CODE_COOKIE = 'protectCode'
+
+/** §4/§9: a quantity is sent 500 ms after the last change. */
+export const QUANTITY_DEBOUNCE_MS = 500
+
+/** §9 copy "free shipping over 80 euros"; below it the standard parcel until a method is chosen. */
+export const FREE_DELIVERY_FROM = 8_000
+export const STANDARD_DELIVERY = 500
+
+/** §9: the 25% PDV contained in prices. */
+export const VAT_PERCENT = 25

@@ -1,0 +1,127 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { CartItemOptions } from '../../common/cart/schemas'
+import type { CartNotice } from '../../common/cart/types'
+import type { Db } from '../db/client'
+import { cartItems, carts, coupons } from '../db/schema'
+import { validateMembersBarcode } from '../users/members-service'
+import { loadCatalogFacts, type CatalogFacts } from './catalog-facts'
+import { cartTotals, type PricedLine } from './cart-totals'
+import type { CartRow, CartScope } from './cart-session'
+import { couponProblem, couponRule, type CouponRow } from './coupon-rules'
+import { resolveLine, type ResolvedLine } from './line-rules'
+import { maxQuantityFor, type StockLine } from './stock-limit'
+
+export type CartItemRow = typeof cartItems.$inferSelect
+
+export interface CartLine {
+  item: CartItemRow
+  resolved: ResolvedLine
+  qty: number
+  maxQty: number | null
+  priced: PricedLine
+}
+
+export interface CartState {
+  cart: CartRow
+  lines: CartLine[]
+  facts: CatalogFacts
+  coupon: CouponRow | null
+  isMember: boolean
+  notices: CartNotice[]
+}
+
+/** The member price applies to a line when the product has one below its price (§3 membershipPrice). */
+export function unitPrice(product: { price: number; membershipPrice: number | null }, isMember: boolean): number {
+  return isMember && product.membershipPrice !== null && product.membershipPrice < product.price ? product.membershipPrice : product.price
+}
+
+export function toStockLines(lines: { key: number | 'new'; qty: number; uses: ResolvedLine['uses'] }[]): StockLine[] {
+  return lines.map((line) => ({ key: line.key, qty: line.qty, uses: line.uses }))
+}
+
+/**
+ * Reads a cart and re-checks it against the catalogue as it is now: lines that can no longer be
+ * bought go, quantities above stock come down (in line order, so earlier lines keep theirs), a
+ * coupon that no longer applies and a member card that is no longer valid are dropped. What it
+ * changed is written back and reported as notices (§4, §8 stock correction, cartUpdated).
+ */
+export async function loadCartState(
+  db: Db,
+  scope: CartScope,
+  cart: CartRow,
+  options: { extraLines?: { productId: number; options: CartItemOptions }[]; facts?: CatalogFacts } = {},
+): Promise<CartState> {
+  const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id))
+  // One catalogue read per call: a change passes the line it is about to add, the answer after it reuses the facts.
+  const known = options.facts && items.every((i) => options.facts?.products.has(i.productId))
+  const facts =
+    known && options.facts
+      ? options.facts
+      : await loadCatalogFacts(db, { siteId: scope.siteId, lines: [...items.map((i) => ({ productId: i.productId, options: i.options })), ...(options.extraLines ?? [])] })
+  const notices: CartNotice[] = []
+  const removed: number[] = []
+  const kept: { item: CartItemRow; resolved: ResolvedLine; qty: number }[] = []
+  for (const item of items) {
+    const resolved = resolveLine(facts, { productId: item.productId, options: item.options as CartItemOptions })
+    if ('problem' in resolved) {
+      removed.push(item.id)
+      notices.push({ code: 'stockCorrected', itemId: item.id, qty: 0 })
+      continue
+    }
+    const max = maxQuantityFor({ key: item.id, qty: item.qty, uses: resolved.uses }, toStockLines(kept.map((k) => ({ key: k.item.id, qty: k.qty, uses: k.resolved.uses }))))
+    const qty = max === null ? item.qty : Math.min(item.qty, max)
+    if (qty === 0) {
+      removed.push(item.id)
+      notices.push({ code: 'stockCorrected', itemId: item.id, qty: 0 })
+      continue
+    }
+    if (qty < item.qty) {
+      notices.push({ code: 'stockCorrected', itemId: item.id, qty })
+      await db.update(cartItems).set({ qty }).where(eq(cartItems.id, item.id))
+    }
+    kept.push({ item, resolved, qty })
+  }
+  if (removed.length) await db.delete(cartItems).where(inArray(cartItems.id, removed))
+
+  let isMember = false
+  if (cart.memberCardBarcode && cart.userId !== null && cart.userId === scope.userId) {
+    isMember = (await validateMembersBarcode(db, cart.memberCardBarcode)).isValid
+    if (!isMember) {
+      notices.push({ code: 'memberCardInvalid' })
+      await db.update(carts).set({ memberCardBarcode: null }).where(eq(carts.id, cart.id))
+      cart = { ...cart, memberCardBarcode: null }
+    }
+  }
+
+  const all = toStockLines(kept.map((k) => ({ key: k.item.id, qty: k.qty, uses: k.resolved.uses })))
+  const lines: CartLine[] = kept.map((k) => ({
+    ...k,
+    maxQty: maxQuantityFor(all.find((l) => l.key === k.item.id) as StockLine, all.filter((l) => l.key !== k.item.id)),
+    priced: {
+      qty: k.qty,
+      unitPrice: unitPrice(k.resolved.product, isMember),
+      regularPrice: k.resolved.product.price,
+      productIds: k.resolved.productIds,
+      categoryIds: k.resolved.categoryIds,
+      isDigital: k.resolved.isDigital,
+    },
+  }))
+
+  let coupon: CouponRow | null = null
+  if (cart.couponId !== null) {
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, cart.couponId))
+    const problem = row ? await couponProblem(db, row, { lines: lines.map((l) => l.priced), customer: { userId: cart.userId, email: null } }) : 'notFound'
+    if (problem) {
+      notices.push({ code: 'couponRemoved', reason: problem })
+      await db.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id))
+      cart = { ...cart, couponId: null }
+    } else {
+      coupon = row ?? null
+    }
+  }
+  return { cart, lines, facts, coupon, isMember, notices }
+}
+
+export function stateTotals(state: CartState) {
+  return cartTotals({ lines: state.lines.map((l) => l.priced), coupon: state.coupon ? couponRule(state.coupon) : null })
+}
