@@ -5,6 +5,7 @@ import { apiErrorHandler, fail } from '../http/respond'
 import { authApiV1, legacyAuthApi } from './auth'
 import { cmsApi } from './cms'
 import { cmsAdminApi } from './cms-admin'
+import { cmsEditorApi } from './cms-editor'
 import { productApi } from './product'
 import { gdprApi } from './gdpr'
 import { devToolsApi } from '../shell/dev-tools-api'
@@ -17,6 +18,7 @@ export function createApi() {
   api.onError(apiErrorHandler)
   api.route('/v1/cms', cmsApi)
   api.route('/v1/cms', cmsAdminApi)
+  api.route('/v1/cms', cmsEditorApi)
   api.route('/v1/user', userApi)
   api.route('/v1', authApiV1)
   api.route('/auth', legacyAuthApi)

@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { newPageSchema } from '../../common/cms/new-page'
+import { locales, type Locale } from '../../common/i18n/locales'
+import { requireScope } from '../auth/access'
+import { InvalidSectionError, resolveSectionRefs } from '../cms'
+import { createPage } from '../cms/page-create-service'
+import { discardDraft, findEditablePage, publishPage, saveDraft, type EditablePage } from '../cms/page-editor-service'
+import { getRevision, listRevisions, restoreRevision } from '../cms/page-revision-service'
+import { ApiError } from '../http/api-error'
+import { EditorApiError } from '../http/editor-api-error'
+import type { AppEnv } from '../http/hono-env'
+import { ok } from '../http/respond'
+import { parseJson, parseQuery, parseValue } from '../http/validate'
+import { getSiteOptions } from '../site/site-service'
+
+const idSchema = z.coerce.number().int().positive()
+const versionSchema = z.object({ version: z.number().int().positive() })
+const draftSchema = versionSchema.extend({
+  title: z.string().trim().min(1).max(160),
+  sections: z.array(z.unknown()).max(200),
+})
+const editableQuerySchema = z.object({ slug: z.string().min(1).max(200), language: z.enum(locales).optional() })
+
+/** Who edits, checked on every call: a backoffice login with the `content` scope (403 otherwise). */
+function editor(c: Context<AppEnv>) {
+  const user = requireScope(c.get('user'), 'content')
+  return { id: user.id, email: user.email }
+}
+
+function pageId(c: Context<AppEnv>): number {
+  return parseValue(c, idSchema, c.req.param('id'))
+}
+
+/** The page and the media and links its sections refer to, as the editor renders them. */
+async function withRefs(c: Context<AppEnv>, page: EditablePage) {
+  const { db } = c.get('runtime').database
+  const options = await getSiteOptions(db, c.get('site').id)
+  const refs = await resolveSectionRefs(db, {
+    siteId: c.get('site').id,
+    locale: page.locale as Locale,
+    homeSlug: options.HomePageSlug,
+    content: page.sections,
+  })
+  return { page, refs }
+}
+
+/**
+ * Edit-mode page calls under `/api/v1/cms` (issue 10): drafts, publish, revisions, new pages.
+ * Every call needs the `content` scope and leaves an audit row.
+ */
+export const cmsEditorApi = new Hono<AppEnv>()
+  .get('/page/editable', async (c) => {
+    editor(c)
+    const { slug, language } = parseQuery(c, editableQuerySchema)
+    const page = await findEditablePage(c.get('runtime').database.db, { siteId: c.get('site').id, locale: language ?? c.get('locale'), slug })
+    if (!page) throw ApiError.notFound('PAGE_NOT_FOUND')
+    return ok(c, await withRefs(c, page))
+  })
+  .put('/page/:id/draft', async (c) => {
+    const actor = editor(c)
+    const { version, title, sections } = await parseJson(c, draftSchema)
+    try {
+      const page = await saveDraft(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor, title, sections })
+      return ok(c, await withRefs(c, page))
+    } catch (error) {
+      if (!(error instanceof InvalidSectionError)) throw error
+      const details = error.issues.map((issue) => `${error.index + 1}. ${issue.path.join('.')}: ${issue.message}`).join('; ')
+      throw new EditorApiError(400, 'INVALID_SECTION', 'editor.invalidContent', { details })
+    }
+  })
+  .post('/page/:id/publish', async (c) => {
+    const actor = editor(c)
+    const { version } = await parseJson(c, versionSchema)
+    const page = await publishPage(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor })
+    return ok(c, await withRefs(c, page))
+  })
+  .post('/page/:id/discard', async (c) => {
+    const actor = editor(c)
+    const { version } = await parseJson(c, versionSchema)
+    const page = await discardDraft(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor })
+    return ok(c, await withRefs(c, page))
+  })
+  .get('/page/:id/revisions', async (c) => {
+    editor(c)
+    return ok(c, await listRevisions(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c) }))
+  })
+  .get('/page/:id/revisions/:revisionId', async (c) => {
+    editor(c)
+    const revisionId = parseValue(c, idSchema, c.req.param('revisionId'))
+    return ok(c, await getRevision(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), revisionId }))
+  })
+  .post('/page/:id/revisions/:revisionId/restore', async (c) => {
+    const actor = editor(c)
+    const revisionId = parseValue(c, idSchema, c.req.param('revisionId'))
+    const { version } = await parseJson(c, versionSchema)
+    const page = await restoreRevision(c.get('runtime').database.db, {
+      siteId: c.get('site').id,
+      pageId: pageId(c),
+      revisionId,
+      expectedVersion: version,
+      actor,
+    })
+    return ok(c, await withRefs(c, page))
+  })
+  .post('/page/create', async (c) => {
+    const actor = editor(c)
+    const input = await parseJson(c, newPageSchema)
+    const page = await createPage(c.get('runtime').database.db, { ...input, siteId: c.get('site').id, actor })
+    return ok(c, { page })
+  })
