@@ -23,6 +23,7 @@ try {
     const body = Buffer.from(await (await fetch(new URL(url, server.url))).arrayBuffer())
     raw += body.length
     gzip += gzipSync(body, { level: 9 }).length
+    if (process.env.VERBOSE) console.log(`  ${url} ${body.length} B`)
   }
   console.log(`${pagePath}: ${urls.size} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`)
 } finally {

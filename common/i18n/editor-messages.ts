@@ -101,6 +101,11 @@ export const hr = {
   'media.badType': 'Datoteka {name} nije PDF, JPG, PNG, WebP ni AVIF',
   'media.unsafe': 'Datoteka {name} sadrži skriptu ili HTML i nije prihvaćena',
   'media.unreadable': 'Slika {name} se ne može pročitati',
+  'media.alt': 'Alternativni tekst',
+  'media.caption': 'Opis',
+  'media.usedOn': 'Datoteka se koristi na {count} stranica:',
+  'media.notUsed': 'Datoteka se ne koristi ni na jednoj stranici.',
+  'media.deleteAnyway': 'Ipak obriši',
   'media.uploaded': 'Preneseno: {name}',
 } as const
 
@@ -203,6 +208,11 @@ export const en: Record<EditorKey, string> = {
   'media.badType': 'The file {name} is not a PDF, JPG, PNG, WebP or AVIF',
   'media.unsafe': 'The file {name} contains a script or HTML and was refused',
   'media.unreadable': 'The image {name} cannot be read',
+  'media.alt': 'Alternative text',
+  'media.caption': 'Caption',
+  'media.usedOn': 'The file is used on {count} pages:',
+  'media.notUsed': 'The file is not used on any page.',
+  'media.deleteAnyway': 'Delete anyway',
   'media.uploaded': 'Uploaded: {name}',
 }
 
@@ -303,6 +313,11 @@ export const de: Record<EditorKey, string> = {
   'media.badType': 'Die Datei {name} ist kein PDF, JPG, PNG, WebP oder AVIF',
   'media.unsafe': 'Die Datei {name} enthält ein Skript oder HTML und wurde abgelehnt',
   'media.unreadable': 'Das Bild {name} kann nicht gelesen werden',
+  'media.alt': 'Alternativtext',
+  'media.caption': 'Bildunterschrift',
+  'media.usedOn': 'Die Datei wird auf {count} Seiten verwendet:',
+  'media.notUsed': 'Die Datei wird auf keiner Seite verwendet.',
+  'media.deleteAnyway': 'Trotzdem löschen',
   'media.uploaded': 'Hochgeladen: {name}',
 }
 
