@@ -122,10 +122,14 @@ test('keyboard only: move a section by its drag handle and edit a text', async (
   await openEditor(page)
   const ids = () => page.locator('[data-section-id]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.sectionId))
   const before = await ids()
-  const handle = page.getByRole('button', { name: /^Povuci sekciju Tekst/ }).first()
+  const handle = page.getByRole('button', { name: 'Povuci sekciju Tekst (razmaknica za podizanje, strelice za pomicanje)' })
   await handle.focus()
+  // dnd-kit announces each step in its live region; waiting for it keeps keys in step with the drag.
+  const announcement = page.locator('[id^="DndLiveRegion"]')
   await page.keyboard.press('Space')
+  await expect(announcement).toHaveText('Sekcija 2: Tekst')
   await page.keyboard.press('ArrowUp')
+  await expect(announcement).toHaveText('Sekcija 2: Tekst → Sekcija 1: Tekst i slika')
   await page.keyboard.press('Space')
   await expect.poll(ids).toEqual([before[1], before[0], ...before.slice(2)])
 
@@ -165,6 +169,8 @@ test('media: swap an image by uploading one; bad files are refused with their me
 
 for (const viewport of [null, PHONE]) {
   test(`no axe violations with the toolbar and each modal open${viewport ? ' at 360 px' : ''}`, async ({ page }) => {
+    // Eight full-page axe runs on a long page with a 2-core machine.
+    test.setTimeout(180_000)
     if (viewport) await page.setViewportSize(viewport)
     await loginAsEditor(page)
     await openEditor(page)

@@ -14,8 +14,8 @@ export function dndAccessibility(t: EditorTranslator, sections: SectionData[]): 
     screenReaderInstructions: { draggable: t('editor.dragHandle', { title: '' }) },
     announcements: {
       onDragStart: ({ active }) => describe(active.id),
-      onDragOver: ({ active, over }) => (over ? `${describe(active.id)} → ${describe(over.id)}` : describe(active.id)),
-      onDragEnd: ({ active, over }) => (over ? `${describe(active.id)} → ${describe(over.id)}` : describe(active.id)),
+      onDragOver: ({ active, over }) => (over && over.id !== active.id ? `${describe(active.id)} → ${describe(over.id)}` : describe(active.id)),
+      onDragEnd: ({ active, over }) => (over && over.id !== active.id ? `${describe(active.id)} → ${describe(over.id)}` : describe(active.id)),
       onDragCancel: ({ active }) => describe(active.id),
     },
   }
