@@ -20,7 +20,7 @@ async function loginAsEditor(page: Page) {
 
 async function openEditor(page: Page, path = ABOUT) {
   await page.goto(`${path}?editPage=true`)
-  await page.locator('html[data-hydrated]').waitFor()
+  await page.locator('html[data-editor-ready]').waitFor()
   await expect(page.getByRole('toolbar', { name: 'Alatna traka uređivanja' })).toBeVisible()
 }
 

@@ -54,6 +54,14 @@ export default function PageEditor({ view }: { view: EditorView }) {
   const actions = usePageActions(state, dispatch)
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
 
+  // Browser tests wait for this: the editor's chunk hydrates after the rest of the page.
+  useEffect(() => {
+    document.documentElement.dataset.editorReady = 'true'
+    return () => {
+      delete document.documentElement.dataset.editorReady
+    }
+  }, [])
+
   // Leaving with unsaved work asks first (the browser's own prompt on reload or close).
   useEffect(() => {
     if (!state.isDirty) return
