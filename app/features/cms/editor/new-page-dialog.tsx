@@ -6,7 +6,7 @@ import { slugify } from '#common/text/slug'
 import { fieldErrors } from '#common/validation/messages'
 import { Dialog } from '~/components/ui/dialog'
 import { useLocale } from '~/lib/site-shell'
-import { editorRequest, EditorRequestError, type EditablePage } from './editor-api'
+import { editorRequest, type EditablePage, type EditorRequestError } from './editor-api'
 import { useEditorT } from './use-editor-t'
 
 /**

@@ -33,23 +33,33 @@ function label(t: EditorTranslator, revision: RevisionSummary, locale: string) {
   })
 }
 
-/** Every publish of the page: compare one with the working copy, or restore it into the draft. */
-export function RevisionsDialog(props: {
+interface RevisionsDialogProps {
   isOpen: boolean
   pageId: number
   locale: string
   current: SectionData[]
   onClose: () => void
   onRestore: (revision: RevisionSummary) => void
-}) {
+}
+
+/** Every publish of the page: compare one with the working copy, or restore it into the draft. */
+export function RevisionsDialog(props: RevisionsDialogProps) {
+  const t = useEditorT()
+  return (
+    <Dialog isOpen={props.isOpen} onClose={props.onClose} title={t('editor.revisions')} className="editor-dialog">
+      {/* Mounted only while open, so every opening starts from a fresh list. */}
+      {props.isOpen ? <RevisionList {...props} /> : null}
+    </Dialog>
+  )
+}
+
+function RevisionList(props: RevisionsDialogProps) {
   const t = useEditorT()
   const toast = useToast()
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null)
   const [comparison, setComparison] = useState<{ version: number; differences: Difference[] } | null>(null)
   useEffect(() => {
-    if (!props.isOpen) return
     let isCurrent = true
-    setComparison(null)
     pageCalls
       .revisions(props.pageId)
       .then((list) => isCurrent && setRevisions(list))
@@ -57,7 +67,7 @@ export function RevisionsDialog(props: {
     return () => {
       isCurrent = false
     }
-  }, [props.isOpen, props.pageId, toast, t])
+  }, [props.pageId, toast, t])
   const compare = async (revision: RevisionSummary) => {
     try {
       const full = await pageCalls.revision(props.pageId, revision.id)
@@ -67,7 +77,7 @@ export function RevisionsDialog(props: {
     }
   }
   return (
-    <Dialog isOpen={props.isOpen} onClose={props.onClose} title={t('editor.revisions')} className="editor-dialog">
+    <>
       {revisions === null ? null : revisions.length === 0 ? (
         <p>{t('editor.revisionsEmpty')}</p>
       ) : (
@@ -103,6 +113,6 @@ export function RevisionsDialog(props: {
           )}
         </section>
       ) : null}
-    </Dialog>
+    </>
   )
 }

@@ -21,7 +21,7 @@ function exampleSections(): SectionData[] {
  */
 export function SectionManager({ isOpen, refs, onClose, onAdd }: { isOpen: boolean; refs: SectionRefsValue; onClose: () => void; onAdd: (section: SectionData) => void }) {
   const t = useEditorT()
-  const examples = useMemo(exampleSections, [])
+  const examples = useMemo(() => exampleSections(), [])
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('editor.sectionManager')} className="editor-dialog editor-dialog--wide">
       {isOpen ? (
