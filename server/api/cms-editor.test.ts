@@ -55,6 +55,9 @@ describe('edit-mode page calls', () => {
     ['GET', `/page/${id}/revisions/1`],
     ['POST', `/page/${id}/revisions/1/restore`, { version: 1 }],
     ['POST', '/page/create', { title: 'Nova', slug: 'nova-stranica', language: 'hr' }],
+    ['GET', '/page/list?language=hr'],
+    ['GET', '/navigation/editable/main?language=hr'],
+    ['PUT', '/navigation/editable/main?language=hr', { items: [] }],
   ]
 
   it('answer 401 without a login and 403 to a shopper or a backoffice user without the content scope', async () => {
@@ -155,5 +158,24 @@ describe('POST /page/create', () => {
     expect(again.status).toBe(409)
     // Visitors do not see it until it is published.
     expect((await call('GET', '/page/get?slug=ueber-das-projekt&language=de', undefined, {})).status).toBe(404)
+  })
+})
+
+describe('navigation editing', () => {
+  it('replaces the menu tree of one language at once, keeps it within three levels, audits it', async () => {
+    const { body } = await call<{ items: { title: string; children: { title: string }[] }[] }>('GET', '/navigation/editable/main?language=hr')
+    const items = body.data!.items
+    expect(items.map((item) => item.title)).toEqual(['Početna', 'O projektu', 'Skica'])
+    const renamed = [{ ...items[1]!, title: 'Projekt' }, items[0]!, items[2]!]
+    const saved = await call<{ items: { title: string }[] }>('PUT', '/navigation/editable/main?language=hr', { items: renamed })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data?.items.map((item) => item.title)).toEqual(['Projekt', 'Početna', 'Skica'])
+    const publicTree = await call<{ title: string }[]>('GET', '/navigation/tree/main?language=hr', undefined, {})
+    expect(publicTree.body.data?.[0]?.title).toBe('Projekt')
+    const link = { kind: 'url', href: 'https://example.org/' }
+    const tooDeep = [{ title: '1', link, children: [{ title: '2', link, children: [{ title: '3', link, children: [{ title: '4', link, children: [] }] }] }] }]
+    expect((await call('PUT', '/navigation/editable/main?language=hr', { items: tooDeep })).status).toBe(400)
+    const [row] = await runtime.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'navigation'))
+    expect(row).toMatchObject({ action: 'navigation.update', entityId: 'main:hr' })
   })
 })

@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import { menuTreeSchema } from '../../common/cms/menu-tree'
 import { newPageSchema } from '../../common/cms/new-page'
 import { locales, type Locale } from '../../common/i18n/locales'
 import { requireScope } from '../auth/access'
 import { InvalidSectionError, resolveSectionRefs } from '../cms'
 import { createPage } from '../cms/page-create-service'
-import { discardDraft, findEditablePage, publishPage, saveDraft, type EditablePage } from '../cms/page-editor-service'
+import { getEditableMenuTree, replaceMenuTree } from '../cms/navigation-editor-service'
+import { discardDraft, findEditablePage, listPagesForEditor, publishPage, saveDraft, type EditablePage } from '../cms/page-editor-service'
 import { getRevision, listRevisions, restoreRevision } from '../cms/page-revision-service'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
@@ -20,6 +22,8 @@ const draftSchema = versionSchema.extend({
   title: z.string().trim().min(1).max(160),
   sections: z.array(z.unknown()).max(200),
 })
+const languageSchema = z.object({ language: z.enum(locales).optional() })
+const treeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
 const editableQuerySchema = z.object({ slug: z.string().min(1).max(200), language: z.enum(locales).optional() })
 
 /** Who edits, checked on every call: a backoffice login with the `content` scope (403 otherwise). */
@@ -108,4 +112,24 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const input = await parseJson(c, newPageSchema)
     const page = await createPage(c.get('runtime').database.db, { ...input, siteId: c.get('site').id, actor })
     return ok(c, { page })
+  })
+  .get('/page/list', async (c) => {
+    editor(c)
+    const { language } = parseQuery(c, languageSchema)
+    return ok(c, await listPagesForEditor(c.get('runtime').database.db, { siteId: c.get('site').id, locale: language ?? c.get('locale') }))
+  })
+  .get('/navigation/editable/:tree', async (c) => {
+    editor(c)
+    const tree = parseValue(c, treeSchema, c.req.param('tree'))
+    const { language } = parseQuery(c, languageSchema)
+    const items = await getEditableMenuTree(c.get('runtime').database.db, { siteId: c.get('site').id, tree, locale: language ?? c.get('locale') })
+    return ok(c, { items })
+  })
+  .put('/navigation/editable/:tree', async (c) => {
+    const actor = editor(c)
+    const tree = parseValue(c, treeSchema, c.req.param('tree'))
+    const { language } = parseQuery(c, languageSchema)
+    const { items } = await parseJson(c, menuTreeSchema)
+    const saved = await replaceMenuTree(c.get('runtime').database.db, { siteId: c.get('site').id, tree, locale: language ?? c.get('locale'), items, actor })
+    return ok(c, { items: saved })
   })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { SectionData } from '../../common/cms/section'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
@@ -128,4 +128,13 @@ export async function publishPage(db: Db, edit: PageEdit): Promise<EditablePage>
   // ADR 009: the page index (titles, links, sitemap) is cached per site.
   invalidateSiteCache(db, edit.siteId)
   return published
+}
+
+/** Every page of a language, drafts too, for the editor's link pickers. */
+export function listPagesForEditor(db: Db, query: { siteId: number; locale: string }) {
+  return db
+    .select({ id: pages.id, title: pages.title, slug: pages.slug, translationGroup: pages.translationGroup, status: pages.status })
+    .from(pages)
+    .where(and(eq(pages.siteId, query.siteId), eq(pages.locale, query.locale)))
+    .orderBy(asc(pages.title))
 }

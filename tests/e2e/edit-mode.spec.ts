@@ -181,6 +181,7 @@ for (const viewport of [null, PHONE]) {
       ['Revizije', 'Revizije'],
       ['Mediji', 'Medijska knjižnica'],
       ['Nova stranica', 'Nova stranica'],
+      ['Navigacija', 'Glavna navigacija'],
     ]
     for (const [button, title] of dialogs) {
       await toolbar.getByRole('button', { name: button }).click()
@@ -221,5 +222,25 @@ test('the new page modal applies the slug rules and opens the new draft in edit 
   const visitor = await browser.newContext()
   const response = await (await visitor.newPage()).goto('/uvjeti-kupnje')
   expect(response?.status()).toBe(404)
+  await visitor.close()
+})
+
+test('edit a menu item: the visitor sees the new name in the main navigation', async ({ page, browser }) => {
+  await loginAsEditor(page)
+  await openEditor(page)
+  await page.getByRole('toolbar', { name: 'Alatna traka uređivanja' }).getByRole('button', { name: 'Navigacija' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Glavna navigacija' })
+  const item = dialog.getByRole('group', { name: 'Stavka 2: Projekt' })
+  await item.getByLabel('Naziv stavke').fill('O naselju')
+  await dialog.getByRole('group', { name: 'Stavka 3: Stanovi' }).getByRole('button', { name: 'Pomakni gore: Stanovi' }).click()
+  await dialog.getByRole('button', { name: 'Spremi navigaciju' }).click()
+  await expect(page.getByText('Navigacija je spremljena.')).toBeVisible()
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto('/')
+  const navigation = visitorPage.getByRole('navigation', { name: 'Glavna navigacija' })
+  await expect(navigation.getByRole('button', { name: /O naselju/ }).or(navigation.getByRole('link', { name: 'O naselju' })).first()).toBeVisible()
+  const labels = await navigation.locator(':scope > ul > li').allTextContents()
+  expect(labels.findIndex((label) => label.includes('Stanovi'))).toBeLessThan(labels.findIndex((label) => label.includes('O naselju')))
   await visitor.close()
 })

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { useEditorT } from './use-editor-t'
 
-export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'newPage' | 'domains' | 'releases'
+export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'navigation' | 'newPage' | 'domains' | 'releases'
 
 interface EditorToolbarProps {
   status: 'clean' | 'dirty' | 'draft' | 'saving'
@@ -44,6 +44,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {open('revisions', t('editor.revisions'))}
       {open('addSection', t('editor.addSection'))}
       {open('media', t('editor.media'))}
+      {open('navigation', t('editor.navigation'))}
       {open('newPage', t('editor.newPage'))}
       {props.hasDevTools ? open('domains', t('editor.domains')) : null}
       {props.hasDevTools ? open('releases', t('editor.releases')) : null}

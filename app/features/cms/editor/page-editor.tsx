@@ -19,7 +19,9 @@ import { editorReducer, initialEditorState, setAtPath } from './editor-state'
 import { EditorToolbar, type ToolbarDialog } from './editor-toolbar'
 import { dndAccessibility } from './dnd-accessibility'
 import { MediaLibrary } from './media-library'
+import { NavigationDialog } from './navigation-dialog'
 import { NewPageDialog } from './new-page-dialog'
+import { EditableTitle } from './editable-title'
 import { editPlainTextInPlace } from './plain-text-editing'
 import { RevisionsDialog } from './revisions-dialog'
 import { SectionContent } from './section-content'
@@ -267,6 +269,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
           setDialog(null)
         }}
       />
+      <NavigationDialog isOpen={dialog?.kind === 'navigation'} onClose={() => setDialog(null)} />
       <NewPageDialog isOpen={dialog?.kind === 'newPage'} currentPageId={state.pageId} currentPageTitle={state.title} onClose={() => setDialog(null)} />
       {shell?.versionBadge ? (
         <>
@@ -275,31 +278,5 @@ export default function PageEditor({ view }: { view: EditorView }) {
         </>
       ) : null}
     </>
-  )
-}
-
-/** The page title as the page's `<h1>`, edited in place like any plain text. */
-function EditableTitle({ title, onChange }: { title: string; onChange: (title: string) => void }) {
-  const t = useEditorT()
-  const start = (element: HTMLElement) =>
-    editPlainTextInPlace(element, (text) => {
-      if (text) onChange(text)
-      else onChange(title)
-    })
-  return (
-    <h1
-      tabIndex={0}
-      data-editable="text"
-      title={t('editor.editField', { field: t('editor.pageTitle') })}
-      onClick={(event) => !event.currentTarget.isContentEditable && start(event.currentTarget)}
-      onKeyDown={(event) => {
-        if ((event.key === 'Enter' || event.key === 'F2') && !event.currentTarget.isContentEditable) {
-          event.preventDefault()
-          start(event.currentTarget)
-        }
-      }}
-    >
-      {title}
-    </h1>
   )
 }
