@@ -58,6 +58,7 @@ describe('edit-mode page calls', () => {
     ['GET', '/page/list?language=hr'],
     ['GET', '/navigation/editable/main?language=hr'],
     ['PUT', '/navigation/editable/main?language=hr', { items: [] }],
+    ['POST', '/page/refs', { language: 'hr', sections: [] }],
   ]
 
   it('answer 401 without a login and 403 to a shopper or a backoffice user without the content scope', async () => {
@@ -133,6 +134,15 @@ describe('edit-mode page calls', () => {
     expect(invalid.body).toMatchObject({ code: 'INVALID_SECTION' })
     expect((await call('POST', '/page/999999/publish', { version: 1 })).status).toBe(404)
     expect((await call('POST', '/page/abc/publish', { version: 1 })).status).toBe(400)
+  })
+})
+
+describe('POST /page/refs', () => {
+  it('resolves the links of unsaved sections for the preview', async () => {
+    const [about] = await runtime.database.db.select().from(pages).where(eq(pages.id, aboutId))
+    const sections = [{ parts: { cta: { link: { kind: 'page', group: about!.translationGroup } }, other: { link: { kind: 'url', href: 'https://example.org/' } } } }]
+    const { body } = await call<{ links: Record<string, string | null> }>('POST', '/page/refs', { language: 'hr', sections })
+    expect(Object.values(body.data!.links).sort()).toEqual(['/o-projektu', 'https://example.org/'])
   })
 })
 

@@ -23,6 +23,7 @@ const draftSchema = versionSchema.extend({
   sections: z.array(z.unknown()).max(200),
 })
 const languageSchema = z.object({ language: z.enum(locales).optional() })
+const refsSchema = z.object({ language: z.enum(locales), sections: z.array(z.unknown()).max(200) })
 const treeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
 const editableQuerySchema = z.object({ slug: z.string().min(1).max(200), language: z.enum(locales).optional() })
 
@@ -132,4 +133,12 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const { items } = await parseJson(c, menuTreeSchema)
     const saved = await replaceMenuTree(c.get('runtime').database.db, { siteId: c.get('site').id, tree, locale: language ?? c.get('locale'), items, actor })
     return ok(c, { items: saved })
+  })
+  .post('/page/refs', async (c) => {
+    editor(c)
+    const { language, sections } = await parseJson(c, refsSchema)
+    const { db } = c.get('runtime').database
+    const options = await getSiteOptions(db, c.get('site').id)
+    // Resolves what unsaved sections refer to (a newly chosen link or image) for the editor's preview.
+    return ok(c, await resolveSectionRefs(db, { siteId: c.get('site').id, locale: language, homeSlug: options.HomePageSlug, content: sections }))
   })

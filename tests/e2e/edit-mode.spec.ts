@@ -244,3 +244,17 @@ test('edit a menu item: the visitor sees the new name in the main navigation', a
   expect(labels.findIndex((label) => label.includes('Stanovi'))).toBeLessThan(labels.findIndex((label) => label.includes('O naselju')))
   await visitor.close()
 })
+
+test('link options: a section button is pointed at an outside address from its content form', async ({ page }) => {
+  await loginAsEditor(page)
+  await openEditor(page)
+  const section = page.getByRole('group', { name: 'Sekcija 4: Tekst i slika', exact: true })
+  await section.getByRole('button', { name: 'Sadržaj' }).click()
+  const form = page.getByRole('dialog', { name: 'Sadržaj' })
+  const link = form.getByRole('group', { name: 'cta › link' })
+  await expect(link.getByLabel('Poveznica')).toHaveValue(/^page:/)
+  await link.getByLabel('Poveznica').selectOption({ label: 'Vanjska adresa' })
+  await link.getByLabel('Adresa (https://…)').fill('https://example.org/razgled')
+  await form.getByRole('button', { name: 'Primijeni' }).click()
+  await expect(page.locator('[data-section-id]').nth(3).getByRole('link', { name: 'Galerija' })).toHaveAttribute('href', 'https://example.org/razgled')
+})

@@ -29,6 +29,7 @@ export type EditorAction =
   | { type: 'remove'; sectionId: string }
   | { type: 'insert'; index: number; section: SectionData }
   | { type: 'addMedia'; media: MediaView }
+  | { type: 'mergeRefs'; refs: SectionRefsValue }
   | { type: 'rerender'; sectionId: string }
 
 export function initialEditorState(view: EditorView): EditorState {
@@ -116,6 +117,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return changed(state, [...state.sections.slice(0, action.index), action.section, ...state.sections.slice(action.index)])
     case 'addMedia':
       return { ...state, refs: { ...state.refs, media: { ...state.refs.media, [action.media.id]: action.media } } }
+    case 'mergeRefs': {
+      const renderKeys = Object.fromEntries(state.sections.map((s) => [s.id, (state.renderKeys[s.id] ?? 0) + 1]))
+      return {
+        ...state,
+        refs: { media: { ...state.refs.media, ...action.refs.media }, links: { ...state.refs.links, ...action.refs.links } },
+        renderKeys,
+      }
+    }
     case 'rerender':
       return { ...state, renderKeys: bump(state, action.sectionId) }
   }

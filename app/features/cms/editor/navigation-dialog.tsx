@@ -6,13 +6,9 @@ import { Dialog } from '~/components/ui/dialog'
 import { useToast } from '~/components/ui/toast'
 import { useLocale } from '~/lib/site-shell'
 import { editorRequest } from './editor-api'
+import { LinkPicker, usePageOptions, type PageOption } from './link-picker'
 import { addChild, canIndent, indentItem, moveItem, outdentItem, removeItem, updateItem, type TreePath } from './menu-tree-edit'
 import { useEditorT } from './use-editor-t'
-
-interface PageOption {
-  title: string
-  translationGroup: string
-}
 
 /** The main menu of the page's language (§5): rename, link, reorder, nest to three levels, add, remove. */
 export function NavigationDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -30,18 +26,11 @@ function NavigationForm({ onSaved }: { onSaved: () => void }) {
   const locale = useLocale()
   const revalidator = useRevalidator()
   const [items, setItems] = useState<EditableMenuItem[] | null>(null)
-  const [pages, setPages] = useState<PageOption[]>([])
+  const pages = usePageOptions()
   useEffect(() => {
     let isCurrent = true
-    Promise.all([
-      editorRequest<{ items: EditableMenuItem[] }>('GET', `/api/v1/cms/navigation/editable/main?language=${locale}`),
-      editorRequest<PageOption[]>('GET', `/api/v1/cms/page/list?language=${locale}`),
-    ]).then(
-      ([tree, list]) => {
-        if (!isCurrent) return
-        setItems(tree.items)
-        setPages(list)
-      },
+    editorRequest<{ items: EditableMenuItem[] }>('GET', `/api/v1/cms/navigation/editable/main?language=${locale}`).then(
+      (tree) => isCurrent && setItems(tree.items),
       (error: Error) => toast.error(t('editor.failed', { message: error.message })),
     )
     return () => {
@@ -98,7 +87,6 @@ function MenuLevel({ items, root, path, pages, onChange, newItem }: LevelProps) 
         const itemPath = [...path, index]
         const id = `menu-${itemPath.join('-')}`
         const position = itemPath.map((at) => at + 1).join('.')
-        const linkValue = item.link.kind === 'page' ? `page:${item.link.group}` : item.link.kind === 'route' ? `route:${item.link.route}` : 'url'
         const action = (label: string, text: string, run: () => EditableMenuItem[], isDisabled = false) => (
           <button type="button" className="editor-button editor-button--icon" aria-label={`${label}: ${item.title}`} title={label} disabled={isDisabled} onClick={() => onChange(run())}>
             <span aria-hidden="true">{text}</span>
@@ -111,32 +99,7 @@ function MenuLevel({ items, root, path, pages, onChange, newItem }: LevelProps) 
                 <label htmlFor={`${id}-title`}>{t('nav.itemTitle')}</label>
                 <input id={`${id}-title`} type="text" value={item.title} onChange={(event) => onChange(updateItem(root, itemPath, { title: event.target.value }))} />
               </div>
-              <div className="editor-field">
-                <label htmlFor={`${id}-link`}>{t('nav.link')}</label>
-                <select
-                  id={`${id}-link`}
-                  value={linkValue}
-                  onChange={(event) => {
-                    const value = event.target.value
-                    const link = value.startsWith('page:') ? { kind: 'page' as const, group: value.slice(5) } : value === 'url' ? { kind: 'url' as const, href: 'https://' } : item.link
-                    onChange(updateItem(root, itemPath, { link }))
-                  }}
-                >
-                  {item.link.kind === 'route' ? <option value={linkValue}>{t('nav.route', { route: item.link.route })}</option> : null}
-                  {pages.map((page) => (
-                    <option key={page.translationGroup} value={`page:${page.translationGroup}`}>
-                      {page.title}
-                    </option>
-                  ))}
-                  <option value="url">{t('nav.externalUrl')}</option>
-                </select>
-              </div>
-              {item.link.kind === 'url' ? (
-                <div className="editor-field">
-                  <label htmlFor={`${id}-url`}>{t('nav.url')}</label>
-                  <input id={`${id}-url`} type="text" value={item.link.href} onChange={(event) => onChange(updateItem(root, itemPath, { link: { kind: 'url', href: event.target.value } }))} />
-                </div>
-              ) : null}
+              <LinkPicker id={id} link={item.link} pages={pages} onChange={(link) => onChange(updateItem(root, itemPath, { link }))} />
               <div className="menu-editor__actions">
                 {action(t('editor.moveUp'), '↑', () => moveItem(root, itemPath, -1), index === 0)}
                 {action(t('editor.moveDown'), '↓', () => moveItem(root, itemPath, 1), index === items.length - 1)}

@@ -30,6 +30,7 @@ import { SectionManager } from './section-manager'
 import { SectionSettings } from './section-settings'
 import { useEditorT } from './use-editor-t'
 import { usePageActions } from './use-page-actions'
+import { useRefResolver } from './use-ref-resolver'
 import './editor.css'
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
@@ -54,6 +55,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
   const [richEdit, setRichEdit] = useState<{ sectionId: string; bound: BoundText; host: HTMLElement } | null>(null)
   const [focusRequest, setFocusRequest] = useState<{ sectionId: string; path: string } | null>(null)
   const actions = usePageActions(state, dispatch)
+  const resolveRefs = useRefResolver(state.refs, dispatch)
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
 
   // Browser tests wait for this: the editor's chunk hydrates after the rest of the page.
@@ -84,6 +86,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
       return false
     }
     dispatch({ type: 'replaceSection', section })
+    void resolveRefs(section)
     return true
   }
 

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import type { SectionData } from '#common/cms/section'
 import { Dialog } from '~/components/ui/dialog'
 import { setAtPath } from './editor-state'
+import type { LinkTarget } from '#common/cms/link'
+import { LinkPicker, usePageOptions } from './link-picker'
 import { collectSectionFields, fieldLabel } from './section-fields'
 import { useEditorT } from './use-editor-t'
 
@@ -21,7 +23,8 @@ export function SectionContent({ section, onClose, onApply }: { section: Section
 function ContentForm({ section, onApply }: { section: SectionData; onApply: (section: SectionData) => void }) {
   const t = useEditorT()
   const [parts, setParts] = useState(section.parts)
-  const fields = collectSectionFields(section.handler, section.parts).texts
+  const { texts: fields, links } = collectSectionFields(section.handler, section.parts)
+  const pages = usePageOptions()
   return (
     <form
       className="editor-form"
@@ -46,6 +49,17 @@ function ContentForm({ section, onApply }: { section: SectionData; onApply: (sec
           </div>
         )
       })}
+      {links.map((field) => (
+        <fieldset key={field.path.join('-')} className="editor-fieldset">
+          <legend>{fieldLabel(field.path)}</legend>
+          <LinkPicker
+            id={`content-${section.id}-${field.path.join('-')}`}
+            link={(field.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], parts) as LinkTarget | undefined) ?? field.value}
+            pages={pages}
+            onChange={(link) => setParts((previous) => setAtPath(previous, field.path, link) as Record<string, unknown>)}
+          />
+        </fieldset>
+      ))}
       <div className="editor-dialog__actions">
         <button type="submit" className="button button--primary">
           {t('editor.apply')}

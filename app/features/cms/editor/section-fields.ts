@@ -1,3 +1,4 @@
+import { linkTargetSchema, type LinkTarget } from '#common/cms/link'
 import { richTextSchema } from '#common/cms/section'
 import { isSectionHandler, sectionDefinitions } from '#common/cms/sections'
 import { z } from '#common/validation/z'
@@ -9,6 +10,11 @@ export interface TextField {
   isRich: boolean
   /** Set when the field is absent and optional: shown in the content panel so it can be filled. */
   isEmpty: boolean
+}
+
+export interface LinkField {
+  path: PartPath
+  value: LinkTarget
 }
 
 export interface MediaField {
@@ -31,12 +37,18 @@ export function unwrapSchema(schema: z.ZodType): z.ZodType {
  * rich text exactly when its schema is the shared `richTextSchema`, so a new section type needs
  * no editor code.
  */
-export function collectSectionFields(handler: string, parts: Record<string, unknown>): { texts: TextField[]; media: MediaField[] } {
+export function collectSectionFields(handler: string, parts: Record<string, unknown>): { texts: TextField[]; media: MediaField[]; links: LinkField[] } {
   const texts: TextField[] = []
   const media: MediaField[] = []
-  if (!isSectionHandler(handler)) return { texts, media }
+  const links: LinkField[] = []
+  if (!isSectionHandler(handler)) return { texts, media, links }
   const visit = (schema: z.ZodType, value: unknown, path: PartPath): void => {
     const inner = unwrapSchema(schema)
+    if (inner === linkTargetSchema) {
+      const parsed = linkTargetSchema.safeParse(value)
+      if (parsed.success) links.push({ path, value: parsed.data })
+      return
+    }
     if (inner instanceof z.ZodString) {
       if (typeof value === 'string') texts.push({ path, value, isRich: inner === richTextSchema, isEmpty: false })
       else if (value === undefined) texts.push({ path, value: '', isRich: inner === richTextSchema, isEmpty: true })
@@ -56,7 +68,7 @@ export function collectSectionFields(handler: string, parts: Record<string, unkn
     }
   }
   visit(sectionDefinitions[handler].parts as z.ZodType, parts, [])
-  return { texts, media }
+  return { texts, media, links }
 }
 
 /** The schema of one field (for rich-text checks); `richTextSchema` is compared by identity. */
