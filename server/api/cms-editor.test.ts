@@ -59,6 +59,7 @@ describe('edit-mode page calls', () => {
     ['GET', '/navigation/editable/main?language=hr'],
     ['PUT', '/navigation/editable/main?language=hr', { items: [] }],
     ['POST', '/page/refs', { language: 'hr', sections: [] }],
+    ['PUT', '/element/update', { handler: 'header-section', language: 'hr', parts: { brandName: 'X' } }],
   ]
 
   it('answer 401 without a login and 403 to a shopper or a backoffice user without the content scope', async () => {
@@ -187,5 +188,19 @@ describe('navigation editing', () => {
     expect((await call('PUT', '/navigation/editable/main?language=hr', { items: tooDeep })).status).toBe(400)
     const [row] = await runtime.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'navigation'))
     expect(row).toMatchObject({ action: 'navigation.update', entityId: 'main:hr' })
+  })
+})
+
+describe('PUT /element/update', () => {
+  it('updates or creates a layout element of one language, validated, sanitised and audited', async () => {
+    const updated = await call<{ parts: { brandName: string } }>('PUT', '/element/update', { handler: 'header-section', language: 'hr', parts: { brandName: 'Vrtovi', tagline: 'Uz rijeku' } })
+    expect(updated.body.data?.parts).toEqual({ brandName: 'Vrtovi', tagline: 'Uz rijeku' })
+    const created = await call<{ parts: { richTextAreas: string[] } }>('PUT', '/element/update', { handler: 'footer-section', language: 'de', parts: { richTextAreas: ['<p>Hallo<script>x()</script></p>'] } })
+    expect(created.body.data?.parts.richTextAreas).toEqual(['<p>Hallo</p>'])
+    expect((await call('PUT', '/element/update', { handler: 'header-section', language: 'hr', parts: { brandName: '' } })).status).toBe(400)
+    const publicHeader = await call<{ parts: { brandName: string } }[]>('GET', '/element/getByHandlers?handlers=header-section&language=hr', undefined, {})
+    expect(publicHeader.body.data?.[0]?.parts.brandName).toBe('Vrtovi')
+    const rows = await runtime.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'element'))
+    expect(rows.map((row) => row.action).sort()).toEqual(['element.create', 'element.update'])
   })
 })

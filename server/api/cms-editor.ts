@@ -4,7 +4,8 @@ import { menuTreeSchema } from '../../common/cms/menu-tree'
 import { newPageSchema } from '../../common/cms/new-page'
 import { locales, type Locale } from '../../common/i18n/locales'
 import { requireScope } from '../auth/access'
-import { InvalidSectionError, resolveSectionRefs } from '../cms'
+import { InvalidSectionError, layoutElementHandlers, resolveSectionRefs } from '../cms'
+import { saveLayoutElement } from '../cms/layout-element-editor-service'
 import { createPage } from '../cms/page-create-service'
 import { getEditableMenuTree, replaceMenuTree } from '../cms/navigation-editor-service'
 import { discardDraft, findEditablePage, listPagesForEditor, publishPage, saveDraft, type EditablePage } from '../cms/page-editor-service'
@@ -23,6 +24,7 @@ const draftSchema = versionSchema.extend({
   sections: z.array(z.unknown()).max(200),
 })
 const languageSchema = z.object({ language: z.enum(locales).optional() })
+const elementSchema = z.object({ handler: z.enum(layoutElementHandlers), language: z.enum(locales), parts: z.record(z.string(), z.unknown()) })
 const refsSchema = z.object({ language: z.enum(locales), sections: z.array(z.unknown()).max(200) })
 const treeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
 const editableQuerySchema = z.object({ slug: z.string().min(1).max(200), language: z.enum(locales).optional() })
@@ -141,4 +143,10 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const options = await getSiteOptions(db, c.get('site').id)
     // Resolves what unsaved sections refer to (a newly chosen link or image) for the editor's preview.
     return ok(c, await resolveSectionRefs(db, { siteId: c.get('site').id, locale: language, homeSlug: options.HomePageSlug, content: sections }))
+  })
+  .put('/element/update', async (c) => {
+    const actor = editor(c)
+    const { handler, language, parts } = await parseJson(c, elementSchema)
+    const element = await saveLayoutElement(c.get('runtime').database.db, { siteId: c.get('site').id, locale: language, handler, parts, actor })
+    return ok(c, { id: element.id, handler: element.handler, parts: element.parts, language_code: element.locale })
   })
