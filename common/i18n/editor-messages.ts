@@ -120,6 +120,10 @@ export const hr = {
   'nav.newItem': 'Nova stavka',
   'nav.save': 'Spremi navigaciju',
   'nav.saved': 'Navigacija je spremljena.',
+  'layout.elements': 'Zaglavlje i podnožje',
+  'layout.header': 'Zaglavlje',
+  'layout.footer': 'Podnožje',
+  'layout.cookie': 'Obavijest o kolačićima',
   'media.uploaded': 'Preneseno: {name}',
 } as const
 
@@ -241,6 +245,10 @@ export const en: Record<EditorKey, string> = {
   'nav.newItem': 'New item',
   'nav.save': 'Save navigation',
   'nav.saved': 'Navigation saved.',
+  'layout.elements': 'Header and footer',
+  'layout.header': 'Header',
+  'layout.footer': 'Footer',
+  'layout.cookie': 'Cookie notice',
   'media.uploaded': 'Uploaded: {name}',
 }
 
@@ -360,6 +368,10 @@ export const de: Record<EditorKey, string> = {
   'nav.newItem': 'Neuer Eintrag',
   'nav.save': 'Navigation speichern',
   'nav.saved': 'Navigation gespeichert.',
+  'layout.elements': 'Kopf- und Fußzeile',
+  'layout.header': 'Kopfzeile',
+  'layout.footer': 'Fußzeile',
+  'layout.cookie': 'Cookie-Hinweis',
   'media.uploaded': 'Hochgeladen: {name}',
 }
 

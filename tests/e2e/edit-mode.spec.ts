@@ -182,6 +182,7 @@ for (const viewport of [null, PHONE]) {
       ['Mediji', 'Medijska knjižnica'],
       ['Nova stranica', 'Nova stranica'],
       ['Navigacija', 'Glavna navigacija'],
+      ['Zaglavlje i podnožje', 'Zaglavlje i podnožje'],
     ]
     for (const [button, title] of dialogs) {
       await toolbar.getByRole('button', { name: button }).click()
@@ -257,4 +258,19 @@ test('link options: a section button is pointed at an outside address from its c
   await link.getByLabel('Adresa (https://…)').fill('https://example.org/razgled')
   await form.getByRole('button', { name: 'Primijeni' }).click()
   await expect(page.locator('[data-section-id]').nth(3).getByRole('link', { name: 'Galerija' })).toHaveAttribute('href', 'https://example.org/razgled')
+})
+
+test('header text edited per language: the visitor sees the new brand name', async ({ page, browser }) => {
+  await loginAsEditor(page)
+  await openEditor(page)
+  await page.getByRole('toolbar', { name: 'Alatna traka uređivanja' }).getByRole('button', { name: 'Zaglavlje i podnožje' }).click()
+  const header = page.getByRole('dialog', { name: 'Zaglavlje i podnožje' }).getByRole('form', { name: 'Zaglavlje' })
+  await header.getByLabel('brandName').fill('Vrtovi Save Zagreb')
+  await header.getByRole('button', { name: 'Primijeni' }).click()
+  await expect(page.getByText('Nacrt je spremljen.')).toBeVisible()
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto('/')
+  await expect(visitorPage.getByRole('banner')).toContainText('Vrtovi Save Zagreb')
+  await visitor.close()
 })

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { useEditorT } from './use-editor-t'
 
-export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'navigation' | 'newPage' | 'domains' | 'releases'
+export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'navigation' | 'layout' | 'newPage' | 'domains' | 'releases'
 
 interface EditorToolbarProps {
   status: 'clean' | 'dirty' | 'draft' | 'saving'
@@ -45,6 +45,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {open('addSection', t('editor.addSection'))}
       {open('media', t('editor.media'))}
       {open('navigation', t('editor.navigation'))}
+      {open('layout', t('layout.elements'))}
       {open('newPage', t('editor.newPage'))}
       {props.hasDevTools ? open('domains', t('editor.domains')) : null}
       {props.hasDevTools ? open('releases', t('editor.releases')) : null}

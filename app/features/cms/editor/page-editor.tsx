@@ -19,6 +19,7 @@ import { editorReducer, initialEditorState, setAtPath } from './editor-state'
 import { EditorToolbar, type ToolbarDialog } from './editor-toolbar'
 import { dndAccessibility } from './dnd-accessibility'
 import { MediaLibrary } from './media-library'
+import { LayoutElementsDialog } from './layout-elements-dialog'
 import { NavigationDialog } from './navigation-dialog'
 import { NewPageDialog } from './new-page-dialog'
 import { EditableTitle } from './editable-title'
@@ -272,6 +273,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
           setDialog(null)
         }}
       />
+      <LayoutElementsDialog isOpen={dialog?.kind === 'layout'} onClose={() => setDialog(null)} />
       <NavigationDialog isOpen={dialog?.kind === 'navigation'} onClose={() => setDialog(null)} />
       <NewPageDialog isOpen={dialog?.kind === 'newPage'} currentPageId={state.pageId} currentPageTitle={state.title} onClose={() => setDialog(null)} />
       {shell?.versionBadge ? (

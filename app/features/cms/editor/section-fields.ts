@@ -37,11 +37,22 @@ export function unwrapSchema(schema: z.ZodType): z.ZodType {
  * rich text exactly when its schema is the shared `richTextSchema`, so a new section type needs
  * no editor code.
  */
-export function collectSectionFields(handler: string, parts: Record<string, unknown>): { texts: TextField[]; media: MediaField[]; links: LinkField[] } {
+export interface ContentFields {
+  texts: TextField[]
+  media: MediaField[]
+  links: LinkField[]
+}
+
+export function collectSectionFields(handler: string, parts: Record<string, unknown>): ContentFields {
+  if (!isSectionHandler(handler)) return { texts: [], media: [], links: [] }
+  return collectFields(sectionDefinitions[handler].parts as z.ZodType, parts)
+}
+
+/** The editable texts, images and links of any content, walked beside its schema. */
+export function collectFields(schema: z.ZodType, content: unknown): ContentFields {
   const texts: TextField[] = []
   const media: MediaField[] = []
   const links: LinkField[] = []
-  if (!isSectionHandler(handler)) return { texts, media, links }
   const visit = (schema: z.ZodType, value: unknown, path: PartPath): void => {
     const inner = unwrapSchema(schema)
     if (inner === linkTargetSchema) {
@@ -67,7 +78,7 @@ export function collectSectionFields(handler: string, parts: Record<string, unkn
       for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) visit(field, record[key], [...path, key])
     }
   }
-  visit(sectionDefinitions[handler].parts as z.ZodType, parts, [])
+  visit(schema, content, [])
   return { texts, media, links }
 }
 
