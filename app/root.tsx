@@ -13,6 +13,7 @@ import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { requestContext } from '#server/context'
 import { isBackoffice } from '#server/auth/access'
+import { isEditModeRequest } from '#server/cms/edit-mode'
 import { loadSiteShell } from '#server/shell/site-shell-service'
 import { siteOrigin } from '#server/site/site-origin'
 import { localeFromPath, localeTags } from '#common/i18n/locales'
@@ -42,12 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The backoffice login stays reachable in maintenance, or nobody could end it (issue 4).
   if (url.pathname === '/adminLogin') shell.isMaintenance = false
   const mobileView = url.searchParams.has('mobileView')
+  const isEditMode = isEditModeRequest(url, context.get(requestContext).user)
   // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
   const origin = siteOrigin({ config: runtime.config, site, request })
   if (shell.isMaintenance) {
-    return data({ shell, nonce, mobileView, origin }, { status: 503, headers: { 'Retry-After': '3600' } })
+    return data({ shell, nonce, mobileView, origin, isEditMode }, { status: 503, headers: { 'Retry-After': '3600' } })
   }
-  return { shell, nonce, mobileView, origin }
+  return { shell, nonce, mobileView, origin, isEditMode }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -76,7 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker()
   if (loaderData.shell.isMaintenance) return <MaintenanceScreen />
   return (
-    <SiteLayout mobileView={loaderData.mobileView}>
+    <SiteLayout mobileView={loaderData.mobileView} isEditMode={loaderData.isEditMode}>
       <Outlet />
     </SiteLayout>
   )

@@ -1,22 +1,37 @@
+import { lazy, Suspense } from 'react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/cms-page'
 import { requestContext } from '#server/context'
-import { loadPageView } from '#server/cms/page-view'
+import { isEditModeRequest } from '#server/cms/edit-mode'
+import { loadEditorPageView, loadPageView } from '#server/cms/page-view'
 import { recordFailedRequest } from '#server/cms'
 import { localePrefix } from '#common/i18n/locales'
+import type { SectionData } from '#common/cms/section'
 import { PageSections, sectionProvidesTitle } from '~/features/cms/page-sections'
+import type { SectionRefsValue } from '~/features/cms/section-refs-context'
 import { metaFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
 
+// Edit mode's code is its own chunk, fetched only when the loader turned edit mode on: visitors
+// never download it (issue 10 "visitors pay nothing").
+const PageEditor = lazy(() => import('~/features/cms/editor/page-editor'))
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, site, locale } = context.get(requestContext)
+  const { db, site, locale, user } = context.get(requestContext)
+  const url = new URL(request.url)
+  if (isEditModeRequest(url, user)) {
+    const editor = await loadEditorPageView(db, { siteId: site.id, locale, slug: pageParam(params.slug) })
+    if (!editor) throw data(null, { status: 404 })
+    const { page, refs } = editor
+    return { page: { title: page.title, seoTitle: page.title, seoDescription: null, sections: page.sections, refs }, editor }
+  }
   const result = await loadPageView(db, { siteId: site.id, locale, slug: pageParam(params.slug) })
   if (result.kind === 'redirectHome') throw redirect(localePrefix(locale) || '/', 301)
   if (result.kind === 'notFound') {
-    await recordFailedRequest(db, { siteId: site.id, path: new URL(request.url).pathname })
+    await recordFailedRequest(db, { siteId: site.id, path: url.pathname })
     throw data(null, { status: 404 })
   }
-  return { page: result.page }
+  return { page: result.page, editor: null }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
@@ -25,17 +40,27 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     : []
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { page, editor } = loaderData
+  const publicPage = <PublicPage title={page.title} sections={page.sections} refs={page.refs} />
+  if (!editor) return publicPage
+  return (
+    <Suspense fallback={publicPage}>
+      <PageEditor key={editor.page.id} view={editor} />
+    </Suspense>
+  )
+}
+
+function PublicPage({ title, sections, refs }: { title: string; sections: SectionData[]; refs: SectionRefsValue }) {
   // The page's one <h1>: the first section's heading when it has one, else the page title.
-  const firstVisible = page.sections.find((section) => section.options.isHidden !== true)
+  const firstVisible = sections.find((section) => section.options.isHidden !== true)
   return (
     <article className="cms-page">
       {sectionProvidesTitle(firstVisible) ? null : (
         <header className="page-header container">
-          <h1>{page.title}</h1>
+          <h1>{title}</h1>
         </header>
       )}
-      <PageSections sections={page.sections} refs={page.refs} />
+      <PageSections sections={sections} refs={refs} />
     </article>
   )
 }

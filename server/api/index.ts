@@ -6,6 +6,8 @@ import { authApiV1, legacyAuthApi } from './auth'
 import { cartApi } from './cart'
 import { cmsApi } from './cms'
 import { cmsAdminApi } from './cms-admin'
+import { cmsEditorApi } from './cms-editor'
+import { mediaApiV1, mediaApiV2 } from './media'
 import { productApi } from './product'
 import { gdprApi } from './gdpr'
 import { currencyApiV2, ecommerceSettingsApi, visitorApi, wishlistApi } from './ecommerce'
@@ -24,6 +26,9 @@ export function createApi() {
   api.route('/v1/ecommerce', visitorApi)
   api.route('/v2/ecommerce', currencyApiV2)
   api.route('/v1/cms', cmsAdminApi)
+  api.route('/v1/cms', cmsEditorApi)
+  api.route('/v1/media', mediaApiV1)
+  api.route('/v2/media', mediaApiV2)
   api.route('/v1/user', userApi)
   api.route('/v1', authApiV1)
   api.route('/auth', legacyAuthApi)

@@ -2,6 +2,7 @@ import type { SectionData } from '../../common/cms/section'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { getSiteOptions } from '../site/site-service'
+import { findEditablePage, type EditablePage } from './page-editor-service'
 import { findPublishedPage } from './page-service'
 import { resolveSectionRefs, type SectionRefs } from './section-refs'
 
@@ -44,4 +45,26 @@ export async function loadPageView(db: Db, query: { siteId: number; locale: Loca
       isHome: slug === homeSlug,
     },
   }
+}
+
+export interface EditorPageView {
+  page: EditablePage
+  refs: SectionRefs
+  isHome: boolean
+}
+
+/**
+ * The same page for edit mode: its working copy (the draft when there is one) and unpublished
+ * pages too. Only for a backoffice user with the content scope; the caller checks.
+ */
+export async function loadEditorPageView(
+  db: Db,
+  query: { siteId: number; locale: Locale; slug?: string },
+): Promise<EditorPageView | null> {
+  const options = await getSiteOptions(db, query.siteId)
+  const slug = query.slug ?? options.HomePageSlug
+  const page = await findEditablePage(db, { siteId: query.siteId, locale: query.locale, slug })
+  if (!page) return null
+  const refs = await resolveSectionRefs(db, { siteId: query.siteId, locale: query.locale, homeSlug: options.HomePageSlug, content: page.sections })
+  return { page, refs, isHome: slug === options.HomePageSlug }
 }

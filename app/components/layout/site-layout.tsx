@@ -10,13 +10,13 @@ import { SiteHeader } from './site-header'
 import { VersionBadge } from './version-badge'
 
 /** §2 main layout: header, content, footer, cookie notice, cart and bundle modals, plus progress bar, toasts, dev badge. */
-export function SiteLayout({ children, mobileView }: { children: ReactNode; mobileView: boolean }) {
+export function SiteLayout({ children, mobileView, isEditMode = false }: { children: ReactNode; mobileView: boolean; isEditMode?: boolean }) {
   const t = useT()
   const shell = useSiteShell()
   return (
     <ToastProvider>
       <ConsentProvider initial={shell?.consent ?? null} textVersion={shell?.cookieTextVersion ?? ''}>
-        <div className={mobileView ? 'site site--mobile-view' : 'site'}>
+        <div className={['site', mobileView ? 'site--mobile-view' : '', isEditMode ? 'is-edit-mode' : ''].filter(Boolean).join(' ')}>
           <CartProvider>
             <a className="skip-link" href="#main">
               {t('layout.skipToContent')}

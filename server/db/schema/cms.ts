@@ -15,6 +15,7 @@ import {
 import type { LinkTarget } from '../../../common/cms/link'
 import type { SectionData } from '../../../common/cms/section'
 import { sites } from './site'
+import { users } from './users'
 
 export const pageStatus = pgEnum('page_status', ['draft', 'published'])
 
@@ -35,6 +36,10 @@ export const pages = pgTable(
     status: pageStatus().notNull().default('draft'),
     /** Ordered sections; each validated against its handler's schema before it is stored. */
     sections: jsonb().$type<SectionData[]>().notNull().default([]),
+    /** Editors' unpublished working copy; visitors keep seeing `title`/`sections` until publish. */
+    draft: jsonb().$type<PageDraft>(),
+    /** Optimistic lock: every save, publish, discard or restore bumps it; a stale save is refused. */
+    version: integer().notNull().default(1),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +48,29 @@ export const pages = pgTable(
     uniqueIndex('pages_site_locale_slug').on(table.siteId, table.locale, table.slug),
     uniqueIndex('pages_group_locale').on(table.translationGroup, table.locale),
   ],
+)
+
+export interface PageDraft {
+  title: string
+  sections: SectionData[]
+}
+
+/** What a page looked like at each publish (issue 10: compare and restore). */
+export const pageRevisions = pgTable(
+  'page_revisions',
+  {
+    id: serial().primaryKey(),
+    pageId: integer()
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** The page version this publish produced. */
+    version: integer().notNull(),
+    title: text().notNull(),
+    sections: jsonb().$type<SectionData[]>().notNull(),
+    publishedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_revisions_page').on(table.pageId, table.createdAt.desc())],
 )
 
 export const layoutElementHandler = pgEnum('layout_element_handler', [

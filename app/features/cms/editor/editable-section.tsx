@@ -1,0 +1,128 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import type { SectionData } from '#common/cms/section'
+import { isSectionHandler, sectionDefinitions } from '#common/cms/sections'
+import type { MediaView } from '#common/media/sizes'
+import { SectionView } from '../page-sections'
+import { bindSectionFields, type BoundField } from './dom-binding'
+import { collectSectionFields, fieldLabel } from './section-fields'
+import { useEditorT } from './use-editor-t'
+
+export type SectionCommand = 'up' | 'down' | 'duplicate' | 'hideDesktop' | 'hidePhone' | 'settings' | 'content' | 'delete' | 'addAfter'
+
+interface EditableSectionProps {
+  section: SectionData
+  index: number
+  count: number
+  renderKey: number
+  media: Record<number, MediaView>
+  /** A field to focus once the section has re-rendered (keyboard editing keeps its place). */
+  focusPath: string | null
+  onCommand: (command: SectionCommand) => void
+  onEditField: (bound: BoundField) => void
+}
+
+export function sectionTitle(section: SectionData): string {
+  return section.meta.label ?? (isSectionHandler(section.handler) ? sectionDefinitions[section.handler].title : section.handler)
+}
+
+/**
+ * One section in edit mode: its outline and controls, and its texts and images made editable
+ * where they are shown. Clicks on links inside are held back, so editing never navigates away.
+ */
+export function EditableSection({ section, index, count, renderKey, media, focusPath, onCommand, onEditField }: EditableSectionProps) {
+  const t = useEditorT()
+  const contentRef = useRef<HTMLDivElement>(null)
+  const boundRef = useRef<BoundField[]>([])
+  const sortable = useSortable({ id: section.id })
+  const title = sectionTitle(section)
+  const isHiddenDesktop = section.options.isHidden === true
+  const isHiddenPhone = section.mobileOptions.isHidden === true
+
+  useLayoutEffect(() => {
+    const root = contentRef.current
+    if (!root) return
+    const bound = bindSectionFields(root, collectSectionFields(section.handler, section.parts), media)
+    boundRef.current = bound
+    for (const { kind, field, element } of bound) {
+      element.tabIndex = 0
+      element.dataset.editable = kind
+      element.title = kind === 'text' ? t('editor.editField', { field: fieldLabel(field.path) }) : t('editor.editImage', { field: fieldLabel(field.path) })
+    }
+    if (focusPath !== null) bound.find((candidate) => candidate.field.path.join('.') === focusPath)?.element.focus()
+  }, [section, renderKey, media, t, focusPath])
+
+  const boundFor = (target: EventTarget | null) =>
+    target instanceof Node ? boundRef.current.find((bound) => bound.element === target || bound.element.contains(target)) : undefined
+
+  const onClickCapture = (event: MouseEvent) => {
+    const target = event.target as HTMLElement
+    if (target.closest('[data-editor-chrome]') || target.isContentEditable) return
+    if (target.closest('a')) event.preventDefault()
+    const bound = boundFor(target)
+    if (!bound) return
+    event.preventDefault()
+    event.stopPropagation()
+    onEditField(bound)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.key !== 'Enter' && event.key !== 'F2') || (event.target as HTMLElement).isContentEditable) return
+    const bound = boundRef.current.find((candidate) => candidate.element === event.target)
+    if (!bound) return
+    event.preventDefault()
+    onEditField(bound)
+  }
+
+  const button = (command: SectionCommand, label: string, text: string, extra: { disabled?: boolean; pressed?: boolean } = {}) => (
+    <button
+      type="button"
+      className="editor-button editor-button--icon"
+      aria-label={label}
+      title={label}
+      disabled={extra.disabled}
+      aria-pressed={extra.pressed === undefined ? undefined : extra.pressed ? 'true' : 'false'}
+      onClick={() => onCommand(command)}
+    >
+      <span aria-hidden="true">{text}</span>
+    </button>
+  )
+
+  return (
+    <div
+      ref={sortable.setNodeRef}
+      className={`editable-section${isHiddenDesktop ? ' editable-section--hidden' : ''}${sortable.isDragging ? ' editable-section--dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      data-section-id={section.id}
+    >
+      <div className="editable-section__bar" role="group" aria-label={t('editor.section', { index: index + 1, title })} data-editor-chrome>
+        <button
+          type="button"
+          ref={sortable.setActivatorNodeRef}
+          className="editor-button editor-button--icon editable-section__handle"
+          {...sortable.attributes}
+          {...sortable.listeners}
+          aria-label={t('editor.dragHandle', { title })}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <span className="editable-section__label">
+          {index + 1}. {title}
+          {isHiddenDesktop ? ` (${t('editor.sectionHidden')})` : ''}
+        </span>
+        {button('up', t('editor.moveUp'), '↑', { disabled: index === 0 })}
+        {button('down', t('editor.moveDown'), '↓', { disabled: index === count - 1 })}
+        {button('duplicate', t('editor.duplicate'), '⧉')}
+        {button('hideDesktop', t('editor.hideDesktop'), '🖥', { pressed: isHiddenDesktop })}
+        {button('hidePhone', t('editor.hidePhone'), '📱', { pressed: isHiddenPhone })}
+        {button('content', t('editor.content'), '✎')}
+        {button('settings', t('editor.settings'), '⚙')}
+        {button('delete', t('editor.delete'), '🗑')}
+        {button('addAfter', t('editor.addSectionHere'), '+')}
+      </div>
+      <div ref={contentRef} className="editable-section__content" onClickCapture={onClickCapture} onKeyDown={onKeyDown}>
+        <SectionView key={renderKey} section={section} isFirst={index === 0} />
+      </div>
+    </div>
+  )
+}

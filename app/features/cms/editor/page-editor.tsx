@@ -1,0 +1,287 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useNavigate } from 'react-router'
+import type { SectionData } from '#common/cms/section'
+import { parseSection } from '#common/cms/sections'
+import { ChangelogDialog } from '~/components/layout/changelog-dialog'
+import { DomainDialog } from '~/components/layout/domain-dialog'
+import { useToast } from '~/components/ui/toast'
+import { useSiteShell } from '~/lib/site-shell'
+import { sectionProvidesTitle } from '../page-sections'
+import { SectionRefsProvider } from '../section-refs-context'
+import { ConfirmDialog } from './confirm-dialog'
+import type { BoundField, BoundText } from './dom-binding'
+import { EditableSection, sectionTitle, type SectionCommand } from './editable-section'
+import type { EditorView } from './editor-api'
+import { editorReducer, initialEditorState, setAtPath } from './editor-state'
+import { EditorToolbar, type ToolbarDialog } from './editor-toolbar'
+import { dndAccessibility } from './dnd-accessibility'
+import { MediaLibrary } from './media-library'
+import { LayoutElementsDialog } from './layout-elements-dialog'
+import { NavigationDialog } from './navigation-dialog'
+import { NewPageDialog } from './new-page-dialog'
+import { EditableTitle } from './editable-title'
+import { editPlainTextInPlace } from './plain-text-editing'
+import { RevisionsDialog } from './revisions-dialog'
+import { SectionContent } from './section-content'
+import { fieldLabel } from './section-fields'
+import { SectionManager } from './section-manager'
+import { SectionSettings } from './section-settings'
+import { useEditorT } from './use-editor-t'
+import { usePageActions } from './use-page-actions'
+import { useRefResolver } from './use-ref-resolver'
+import './editor.css'
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'))
+
+type OpenDialog =
+  | { kind: Exclude<ToolbarDialog, 'addSection' | 'media'> }
+  | { kind: 'addSection'; index: number }
+  | { kind: 'settings' | 'content' | 'delete'; sectionId: string }
+  | { kind: 'media'; target: { sectionId: string; path: (string | number)[] } | null }
+  | { kind: 'discard' }
+  | { kind: 'exit'; href: string }
+  | null
+
+/** Edit mode of a CMS page (issue 10): the page as visitors see it, every part of it editable. */
+export default function PageEditor({ view }: { view: EditorView }) {
+  const t = useEditorT()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const shell = useSiteShell()
+  const [state, dispatch] = useReducer(editorReducer, view, initialEditorState)
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [richEdit, setRichEdit] = useState<{ sectionId: string; bound: BoundText; host: HTMLElement } | null>(null)
+  const [focusRequest, setFocusRequest] = useState<{ sectionId: string; path: string } | null>(null)
+  const actions = usePageActions(state, dispatch)
+  const resolveRefs = useRefResolver(state.refs, dispatch)
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+
+  // Browser tests wait for this: the editor's chunk hydrates after the rest of the page.
+  useEffect(() => {
+    document.documentElement.dataset.editorReady = 'true'
+    return () => {
+      delete document.documentElement.dataset.editorReady
+    }
+  }, [])
+
+  // Leaving with unsaved work asks first (the browser's own prompt on reload or close).
+  useEffect(() => {
+    if (!state.isDirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [state.isDirty])
+
+  const sectionById = (id: string) => state.sections.find((section) => section.id === id) ?? null
+  const indexOf = (id: string) => state.sections.findIndex((section) => section.id === id)
+
+  /** Applies an edited section after checking it against its type's schema; a bad edit is undone. */
+  const applySection = (section: SectionData) => {
+    const parsed = parseSection(section)
+    if (!parsed.success) {
+      toast.error(t('editor.invalidContent', { details: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') }))
+      dispatch({ type: 'rerender', sectionId: section.id })
+      return false
+    }
+    dispatch({ type: 'replaceSection', section })
+    void resolveRefs(section)
+    return true
+  }
+
+  const setPart = (sectionId: string, path: (string | number)[], value: unknown) => {
+    const section = sectionById(sectionId)
+    if (!section) return
+    applySection({ ...section, parts: setAtPath(section.parts, path, value) as Record<string, unknown> })
+    setFocusRequest({ sectionId, path: path.join('.') })
+  }
+
+  const onEditField = (sectionId: string, bound: BoundField) => {
+    if (bound.kind === 'image') {
+      setDialog({ kind: 'media', target: { sectionId, path: bound.field.path } })
+      return
+    }
+    if (bound.field.isRich) {
+      bound.element.replaceChildren()
+      const host = document.createElement('div')
+      bound.element.append(host)
+      setRichEdit({ sectionId, bound, host })
+      return
+    }
+    editPlainTextInPlace(bound.element, (text) => {
+      if (text === null || text === bound.field.value) {
+        dispatch({ type: 'rerender', sectionId })
+        setFocusRequest({ sectionId, path: bound.field.path.join('.') })
+      } else setPart(sectionId, bound.field.path, text)
+    })
+  }
+
+  const onCommand = (sectionId: string, command: SectionCommand) => {
+    const index = indexOf(sectionId)
+    const section = state.sections[index]
+    if (!section) return
+    switch (command) {
+      case 'up':
+      case 'down':
+        dispatch({ type: 'move', from: index, to: command === 'up' ? index - 1 : index + 1 })
+        return
+      case 'duplicate':
+        dispatch({ type: 'duplicate', sectionId })
+        return
+      case 'hideDesktop':
+        applySection({ ...section, options: { ...section.options, isHidden: section.options.isHidden !== true } })
+        return
+      case 'hidePhone': {
+        const { isHidden, ...rest } = section.mobileOptions
+        applySection({ ...section, mobileOptions: isHidden === true ? rest : { ...rest, isHidden: true } })
+        return
+      }
+      case 'addAfter':
+        setDialog({ kind: 'addSection', index: index + 1 })
+        return
+      default:
+        setDialog({ kind: command, sectionId })
+    }
+  }
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) dispatch({ type: 'move', from: indexOf(String(active.id)), to: indexOf(String(over.id)) })
+  }
+
+  const openToolbarDialog = (which: ToolbarDialog) =>
+    setDialog(which === 'addSection' ? { kind: 'addSection', index: state.sections.length } : which === 'media' ? { kind: 'media', target: null } : { kind: which })
+
+  const openSection = dialog && 'sectionId' in dialog ? sectionById(dialog.sectionId) : null
+  const hasTitleSection = sectionProvidesTitle(state.sections[0])
+  const status = actions.isBusy ? 'saving' : state.isDirty ? 'dirty' : state.hasDraft ? 'draft' : 'clean'
+
+  return (
+    <>
+      <EditorToolbar
+        status={status}
+        isBusy={actions.isBusy}
+        canDiscard={state.hasDraft || state.isDirty}
+        hasDevTools={Boolean(shell?.versionBadge)}
+        onSave={actions.save}
+        onPublish={actions.publish}
+        onDiscard={() => setDialog({ kind: 'discard' })}
+        onOpen={openToolbarDialog}
+        onExit={(href) => (state.isDirty ? setDialog({ kind: 'exit', href }) : navigate(href))}
+      />
+      <article className="cms-page cms-page--editing">
+        {state.status === 'draft' ? <p className="editor-notice container">{t('editor.unpublishedBadge')}</p> : null}
+        {hasTitleSection ? null : (
+          <header className="page-header container">
+            <EditableTitle key={state.renderKeys.__title ?? 0} title={state.title} onChange={(title) => dispatch({ type: 'setTitle', title })} />
+          </header>
+        )}
+        <SectionRefsProvider value={state.refs}>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={dndAccessibility(t, state.sections)}>
+            <SortableContext items={state.sections.map((section) => section.id)} strategy={verticalListSortingStrategy}>
+              {state.sections.map((section, index) => (
+                <EditableSection
+                  key={section.id}
+                  section={section}
+                  index={index}
+                  count={state.sections.length}
+                  renderKey={state.renderKeys[section.id] ?? 0}
+                  media={state.refs.media}
+                  focusPath={focusRequest?.sectionId === section.id ? focusRequest.path : null}
+                  onCommand={(command) => onCommand(section.id, command)}
+                  onEditField={(bound) => onEditField(section.id, bound)}
+                />
+              ))}
+            </SortableContext>
+          </DndContext>
+        </SectionRefsProvider>
+        <div className="editor-add container" data-editor-chrome>
+          <button type="button" className="button button--secondary" onClick={() => openToolbarDialog('addSection')}>
+            + {t('editor.addSection')}
+          </button>
+        </div>
+      </article>
+      {richEdit
+        ? createPortal(
+            <Suspense fallback={null}>
+              <RichTextEditor
+                initialHtml={richEdit.bound.field.value}
+                label={t('editor.editField', { field: fieldLabel(richEdit.bound.field.path) })}
+                onDone={(html) => {
+                  setRichEdit(null)
+                  if (html === richEdit.bound.field.value) dispatch({ type: 'rerender', sectionId: richEdit.sectionId })
+                  else setPart(richEdit.sectionId, richEdit.bound.field.path, html)
+                }}
+                onCancel={() => {
+                  setRichEdit(null)
+                  dispatch({ type: 'rerender', sectionId: richEdit.sectionId })
+                }}
+              />
+            </Suspense>,
+            richEdit.host,
+          )
+        : null}
+      <SectionManager
+        isOpen={dialog?.kind === 'addSection'}
+        refs={state.refs}
+        onClose={() => setDialog(null)}
+        onAdd={(section) => {
+          dispatch({ type: 'insert', index: dialog?.kind === 'addSection' ? dialog.index : state.sections.length, section })
+          setDialog(null)
+        }}
+      />
+      <SectionSettings section={dialog?.kind === 'settings' ? openSection : null} onClose={() => setDialog(null)} onApply={(section) => applySection(section) && setDialog(null)} />
+      <SectionContent section={dialog?.kind === 'content' ? openSection : null} onClose={() => setDialog(null)} onApply={(section) => applySection(section) && setDialog(null)} />
+      <ConfirmDialog
+        question={
+          dialog?.kind === 'delete' && openSection
+            ? t('editor.confirmDelete', { title: sectionTitle(openSection) })
+            : dialog?.kind === 'discard'
+              ? t('editor.discard') + '?'
+              : dialog?.kind === 'exit'
+                ? t('editor.unsavedLeave')
+                : null
+        }
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === 'delete') dispatch({ type: 'remove', sectionId: dialog.sectionId })
+          if (dialog?.kind === 'discard') void actions.discard()
+          if (dialog?.kind === 'exit') navigate(dialog.href)
+          setDialog(null)
+        }}
+      />
+      <RevisionsDialog
+        isOpen={dialog?.kind === 'revisions'}
+        pageId={state.pageId}
+        locale={shell?.locale ?? 'hr'}
+        current={state.sections}
+        onClose={() => setDialog(null)}
+        onRestore={(revision) => {
+          setDialog(null)
+          void actions.restore(revision.id)
+        }}
+      />
+      <MediaLibrary
+        isOpen={dialog?.kind === 'media'}
+        isPicking={dialog?.kind === 'media' && dialog.target !== null}
+        onClose={() => setDialog(null)}
+        onPick={(media) => {
+          if (dialog?.kind !== 'media' || !dialog.target) return
+          dispatch({ type: 'addMedia', media })
+          setPart(dialog.target.sectionId, [...dialog.target.path, 'mediaId'], media.id)
+          setDialog(null)
+        }}
+      />
+      <LayoutElementsDialog isOpen={dialog?.kind === 'layout'} onClose={() => setDialog(null)} />
+      <NavigationDialog isOpen={dialog?.kind === 'navigation'} onClose={() => setDialog(null)} />
+      <NewPageDialog isOpen={dialog?.kind === 'newPage'} currentPageId={state.pageId} currentPageTitle={state.title} onClose={() => setDialog(null)} />
+      {shell?.versionBadge ? (
+        <>
+          <DomainDialog isOpen={dialog?.kind === 'domains'} onClose={() => setDialog(null)} forcedDomain={shell.versionBadge.forcedDomain} />
+          <ChangelogDialog isOpen={dialog?.kind === 'releases'} onClose={() => setDialog(null)} isDevelopmentMode={shell.versionBadge.isDevelopmentMode} />
+        </>
+      ) : null}
+    </>
+  )
+}

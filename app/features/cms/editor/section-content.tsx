@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import type { SectionData } from '#common/cms/section'
+import { Dialog } from '~/components/ui/dialog'
+import { setAtPath } from './editor-state'
+import type { LinkTarget } from '#common/cms/link'
+import { LinkPicker, usePageOptions } from './link-picker'
+import { collectSectionFields, fieldLabel } from './section-fields'
+import { useEditorT } from './use-editor-t'
+
+/**
+ * Every text of a section as a form, including optional ones that are empty and so have nothing
+ * on the page to click. Rich text stays HTML here; in place it gets the formatting toolbar.
+ */
+export function SectionContent({ section, onClose, onApply }: { section: SectionData | null; onClose: () => void; onApply: (section: SectionData) => void }) {
+  const t = useEditorT()
+  return (
+    <Dialog isOpen={section !== null} onClose={onClose} title={t('editor.content')} className="editor-dialog">
+      {section ? <ContentForm key={section.id} section={section} onApply={onApply} /> : null}
+    </Dialog>
+  )
+}
+
+function ContentForm({ section, onApply }: { section: SectionData; onApply: (section: SectionData) => void }) {
+  const t = useEditorT()
+  const [parts, setParts] = useState(section.parts)
+  const { texts: fields, links } = collectSectionFields(section.handler, section.parts)
+  const pages = usePageOptions()
+  return (
+    <form
+      className="editor-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onApply({ ...section, parts })
+      }}
+    >
+      {fields.map((field) => {
+        const id = `content-${section.id}-${field.path.join('-')}`
+        const current = field.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], parts)
+        const value = typeof current === 'string' ? current : ''
+        const onChange = (next: string) => setParts((previous) => setAtPath(previous, field.path, next) as Record<string, unknown>)
+        return (
+          <div key={id} className="editor-field">
+            <label htmlFor={id}>{fieldLabel(field.path)}</label>
+            {field.isRich || value.length > 80 ? (
+              <textarea id={id} rows={field.isRich ? 6 : 3} value={value} onChange={(event) => onChange(event.target.value)} />
+            ) : (
+              <input id={id} type="text" value={value} onChange={(event) => onChange(event.target.value)} />
+            )}
+          </div>
+        )
+      })}
+      {links.map((field) => (
+        <fieldset key={field.path.join('-')} className="editor-fieldset">
+          <legend>{fieldLabel(field.path)}</legend>
+          <LinkPicker
+            id={`content-${section.id}-${field.path.join('-')}`}
+            link={(field.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], parts) as LinkTarget | undefined) ?? field.value}
+            pages={pages}
+            onChange={(link) => setParts((previous) => setAtPath(previous, field.path, link) as Record<string, unknown>)}
+          />
+        </fieldset>
+      ))}
+      <div className="editor-dialog__actions">
+        <button type="submit" className="button button--primary">
+          {t('editor.apply')}
+        </button>
+      </div>
+    </form>
+  )
+}

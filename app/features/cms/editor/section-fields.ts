@@ -1,0 +1,92 @@
+import { linkTargetSchema, type LinkTarget } from '#common/cms/link'
+import { richTextSchema } from '#common/cms/section'
+import { isSectionHandler, sectionDefinitions } from '#common/cms/sections'
+import { z } from '#common/validation/z'
+import type { PartPath } from './editor-state'
+
+export interface TextField {
+  path: PartPath
+  value: string
+  isRich: boolean
+  /** Set when the field is absent and optional: shown in the content panel so it can be filled. */
+  isEmpty: boolean
+}
+
+export interface LinkField {
+  path: PartPath
+  value: LinkTarget
+}
+
+export interface MediaField {
+  path: PartPath
+  mediaId: number
+}
+
+/** Strips optional/default/nullable wrappers to the schema that describes the value itself. */
+export function unwrapSchema(schema: z.ZodType): z.ZodType {
+  let current: z.ZodType = schema
+  for (;;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
+      current = current.unwrap() as z.ZodType
+    } else return current
+  }
+}
+
+/**
+ * The section's editable text and images, found by walking its parts beside its schema: a field is
+ * rich text exactly when its schema is the shared `richTextSchema`, so a new section type needs
+ * no editor code.
+ */
+export interface ContentFields {
+  texts: TextField[]
+  media: MediaField[]
+  links: LinkField[]
+}
+
+export function collectSectionFields(handler: string, parts: Record<string, unknown>): ContentFields {
+  if (!isSectionHandler(handler)) return { texts: [], media: [], links: [] }
+  return collectFields(sectionDefinitions[handler].parts as z.ZodType, parts)
+}
+
+/** The editable texts, images and links of any content, walked beside its schema. */
+export function collectFields(schema: z.ZodType, content: unknown): ContentFields {
+  const texts: TextField[] = []
+  const media: MediaField[] = []
+  const links: LinkField[] = []
+  const visit = (schema: z.ZodType, value: unknown, path: PartPath): void => {
+    const inner = unwrapSchema(schema)
+    if (inner === linkTargetSchema) {
+      const parsed = linkTargetSchema.safeParse(value)
+      if (parsed.success) links.push({ path, value: parsed.data })
+      return
+    }
+    if (inner instanceof z.ZodString) {
+      if (typeof value === 'string') texts.push({ path, value, isRich: inner === richTextSchema, isEmpty: false })
+      else if (value === undefined) texts.push({ path, value: '', isRich: inner === richTextSchema, isEmpty: true })
+      return
+    }
+    if (inner instanceof z.ZodArray && Array.isArray(value)) {
+      value.forEach((item, index) => visit(inner.element as z.ZodType, item, [...path, index]))
+      return
+    }
+    if (inner instanceof z.ZodObject && value && typeof value === 'object') {
+      const record = value as Record<string, unknown>
+      if (typeof record.mediaId === 'number' && 'mediaId' in inner.shape) {
+        media.push({ path, mediaId: record.mediaId })
+        return
+      }
+      for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) visit(field, record[key], [...path, key])
+    }
+  }
+  visit(schema, content, [])
+  return { texts, media, links }
+}
+
+/** The schema of one field (for rich-text checks); `richTextSchema` is compared by identity. */
+export function isRichTextSchema(schema: z.ZodType): boolean {
+  return unwrapSchema(schema) === richTextSchema
+}
+
+export function fieldLabel(path: PartPath): string {
+  return path.map((segment) => (typeof segment === 'number' ? String(segment + 1) : segment)).join(' › ')
+}

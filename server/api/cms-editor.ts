@@ -1,0 +1,152 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { menuTreeSchema } from '../../common/cms/menu-tree'
+import { newPageSchema } from '../../common/cms/new-page'
+import { locales, type Locale } from '../../common/i18n/locales'
+import { requireScope } from '../auth/access'
+import { InvalidSectionError, layoutElementHandlers, resolveSectionRefs } from '../cms'
+import { saveLayoutElement } from '../cms/layout-element-editor-service'
+import { createPage } from '../cms/page-create-service'
+import { getEditableMenuTree, replaceMenuTree } from '../cms/navigation-editor-service'
+import { discardDraft, findEditablePage, listPagesForEditor, publishPage, saveDraft, type EditablePage } from '../cms/page-editor-service'
+import { getRevision, listRevisions, restoreRevision } from '../cms/page-revision-service'
+import { ApiError } from '../http/api-error'
+import { EditorApiError } from '../http/editor-api-error'
+import type { AppEnv } from '../http/hono-env'
+import { ok } from '../http/respond'
+import { parseJson, parseQuery, parseValue } from '../http/validate'
+import { getSiteOptions } from '../site/site-service'
+
+const idSchema = z.coerce.number().int().positive()
+const versionSchema = z.object({ version: z.number().int().positive() })
+const draftSchema = versionSchema.extend({
+  title: z.string().trim().min(1).max(160),
+  sections: z.array(z.unknown()).max(200),
+})
+const languageSchema = z.object({ language: z.enum(locales).optional() })
+const elementSchema = z.object({ handler: z.enum(layoutElementHandlers), language: z.enum(locales), parts: z.record(z.string(), z.unknown()) })
+const refsSchema = z.object({ language: z.enum(locales), sections: z.array(z.unknown()).max(200) })
+const treeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
+const editableQuerySchema = z.object({ slug: z.string().min(1).max(200), language: z.enum(locales).optional() })
+
+/** Who edits, checked on every call: a backoffice login with the `content` scope (403 otherwise). */
+function editor(c: Context<AppEnv>) {
+  const user = requireScope(c.get('user'), 'content')
+  return { id: user.id, email: user.email }
+}
+
+function pageId(c: Context<AppEnv>): number {
+  return parseValue(c, idSchema, c.req.param('id'))
+}
+
+/** The page and the media and links its sections refer to, as the editor renders them. */
+async function withRefs(c: Context<AppEnv>, page: EditablePage) {
+  const { db } = c.get('runtime').database
+  const options = await getSiteOptions(db, c.get('site').id)
+  const refs = await resolveSectionRefs(db, {
+    siteId: c.get('site').id,
+    locale: page.locale as Locale,
+    homeSlug: options.HomePageSlug,
+    content: page.sections,
+  })
+  return { page, refs }
+}
+
+/**
+ * Edit-mode page calls under `/api/v1/cms` (issue 10): drafts, publish, revisions, new pages.
+ * Every call needs the `content` scope and leaves an audit row.
+ */
+export const cmsEditorApi = new Hono<AppEnv>()
+  .get('/page/editable', async (c) => {
+    editor(c)
+    const { slug, language } = parseQuery(c, editableQuerySchema)
+    const page = await findEditablePage(c.get('runtime').database.db, { siteId: c.get('site').id, locale: language ?? c.get('locale'), slug })
+    if (!page) throw ApiError.notFound('PAGE_NOT_FOUND')
+    return ok(c, await withRefs(c, page))
+  })
+  .put('/page/:id/draft', async (c) => {
+    const actor = editor(c)
+    const { version, title, sections } = await parseJson(c, draftSchema)
+    try {
+      const page = await saveDraft(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor, title, sections })
+      return ok(c, await withRefs(c, page))
+    } catch (error) {
+      if (!(error instanceof InvalidSectionError)) throw error
+      const details = error.issues.map((issue) => `${error.index + 1}. ${issue.path.join('.')}: ${issue.message}`).join('; ')
+      throw new EditorApiError(400, 'INVALID_SECTION', 'editor.invalidContent', { details })
+    }
+  })
+  .post('/page/:id/publish', async (c) => {
+    const actor = editor(c)
+    const { version } = await parseJson(c, versionSchema)
+    const page = await publishPage(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor })
+    return ok(c, await withRefs(c, page))
+  })
+  .post('/page/:id/discard', async (c) => {
+    const actor = editor(c)
+    const { version } = await parseJson(c, versionSchema)
+    const page = await discardDraft(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor })
+    return ok(c, await withRefs(c, page))
+  })
+  .get('/page/:id/revisions', async (c) => {
+    editor(c)
+    return ok(c, await listRevisions(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c) }))
+  })
+  .get('/page/:id/revisions/:revisionId', async (c) => {
+    editor(c)
+    const revisionId = parseValue(c, idSchema, c.req.param('revisionId'))
+    return ok(c, await getRevision(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), revisionId }))
+  })
+  .post('/page/:id/revisions/:revisionId/restore', async (c) => {
+    const actor = editor(c)
+    const revisionId = parseValue(c, idSchema, c.req.param('revisionId'))
+    const { version } = await parseJson(c, versionSchema)
+    const page = await restoreRevision(c.get('runtime').database.db, {
+      siteId: c.get('site').id,
+      pageId: pageId(c),
+      revisionId,
+      expectedVersion: version,
+      actor,
+    })
+    return ok(c, await withRefs(c, page))
+  })
+  .post('/page/create', async (c) => {
+    const actor = editor(c)
+    const input = await parseJson(c, newPageSchema)
+    const page = await createPage(c.get('runtime').database.db, { ...input, siteId: c.get('site').id, actor })
+    return ok(c, { page })
+  })
+  .get('/page/list', async (c) => {
+    editor(c)
+    const { language } = parseQuery(c, languageSchema)
+    return ok(c, await listPagesForEditor(c.get('runtime').database.db, { siteId: c.get('site').id, locale: language ?? c.get('locale') }))
+  })
+  .get('/navigation/editable/:tree', async (c) => {
+    editor(c)
+    const tree = parseValue(c, treeSchema, c.req.param('tree'))
+    const { language } = parseQuery(c, languageSchema)
+    const items = await getEditableMenuTree(c.get('runtime').database.db, { siteId: c.get('site').id, tree, locale: language ?? c.get('locale') })
+    return ok(c, { items })
+  })
+  .put('/navigation/editable/:tree', async (c) => {
+    const actor = editor(c)
+    const tree = parseValue(c, treeSchema, c.req.param('tree'))
+    const { language } = parseQuery(c, languageSchema)
+    const { items } = await parseJson(c, menuTreeSchema)
+    const saved = await replaceMenuTree(c.get('runtime').database.db, { siteId: c.get('site').id, tree, locale: language ?? c.get('locale'), items, actor })
+    return ok(c, { items: saved })
+  })
+  .post('/page/refs', async (c) => {
+    editor(c)
+    const { language, sections } = await parseJson(c, refsSchema)
+    const { db } = c.get('runtime').database
+    const options = await getSiteOptions(db, c.get('site').id)
+    // Resolves what unsaved sections refer to (a newly chosen link or image) for the editor's preview.
+    return ok(c, await resolveSectionRefs(db, { siteId: c.get('site').id, locale: language, homeSlug: options.HomePageSlug, content: sections }))
+  })
+  .put('/element/update', async (c) => {
+    const actor = editor(c)
+    const { handler, language, parts } = await parseJson(c, elementSchema)
+    const element = await saveLayoutElement(c.get('runtime').database.db, { siteId: c.get('site').id, locale: language, handler, parts, actor })
+    return ok(c, { id: element.id, handler: element.handler, parts: element.parts, language_code: element.locale })
+  })

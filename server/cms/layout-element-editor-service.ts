@@ -1,0 +1,59 @@
+import type { Locale } from '../../common/i18n/locales'
+import { cookiePartsSchema, footerPartsSchema, headerPartsSchema } from '../../common/cms/layout-parts'
+import { recordAudit, type AuditActor } from '../audit/audit-log'
+import { invalidateSiteCache } from '../cache/site-cache'
+import type { Db } from '../db/client'
+import { layoutElements } from '../db/schema'
+import { ApiError } from '../http/api-error'
+import { getLayoutElements, type LayoutElement, type LayoutElementHandler } from './layout-element-service'
+import './html-sanitizer'
+
+const partsSchemas = {
+  'header-section': headerPartsSchema,
+  'footer-section': footerPartsSchema,
+  'cookie-section': cookiePartsSchema,
+} as const
+
+const titles: Record<LayoutElementHandler, string> = {
+  'header-section': 'Zaglavlje',
+  'footer-section': 'Podnožje',
+  'cookie-section': 'Obavijest o kolačićima',
+}
+
+/**
+ * §7 element create/update: the header, footer or cookie content of one language, validated by its
+ * schema (rich text sanitised), created when the language has none yet; audited, and the site cache
+ * cleared (every page renders these).
+ */
+export async function saveLayoutElement(
+  db: Db,
+  input: { siteId: number; locale: Locale; handler: LayoutElementHandler; parts: unknown; actor: AuditActor },
+): Promise<LayoutElement> {
+  const parsed = partsSchemas[input.handler].safeParse(input.parts)
+  if (!parsed.success) {
+    throw ApiError.badRequest('INVALID_ELEMENT', Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])))
+  }
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await getLayoutElements(tx, { siteId: input.siteId, locale: input.locale, handlers: [input.handler] })
+    const [row] = await tx
+      .insert(layoutElements)
+      .values({ siteId: input.siteId, locale: input.locale, handler: input.handler, title: titles[input.handler], parts: parsed.data })
+      .onConflictDoUpdate({
+        target: [layoutElements.siteId, layoutElements.handler, layoutElements.locale],
+        set: { parts: parsed.data, updatedAt: new Date() },
+      })
+      .returning()
+    await recordAudit(tx, {
+      siteId: input.siteId,
+      actor: input.actor,
+      action: before ? 'element.update' : 'element.create',
+      entityType: 'element',
+      entityId: row!.id,
+      before: before?.parts ?? null,
+      after: row!.parts,
+    })
+    return row!
+  })
+  invalidateSiteCache(db, input.siteId)
+  return saved
+}

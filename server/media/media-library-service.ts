@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm'
+import type { MediaItem } from '../../common/media/media-item'
+import type { UploadMimeType } from '../../common/media/upload-limits'
+import { slugify } from '../../common/text/slug'
+import { recordAudit, type AuditActor } from '../audit/audit-log'
+import type { Db } from '../db/client'
+import { media, pages } from '../db/schema'
+import { ApiError } from '../http/api-error'
+import { MEDIA_URL_PREFIX, storeImage, toMediaView, type MediaRecord } from './media-service'
+
+export function toMediaItem(record: MediaRecord): MediaItem {
+  const isImage = record.mime.startsWith('image/')
+  return {
+    id: record.id,
+    title: record.title,
+    alt: record.alt,
+    caption: record.description ?? '',
+    mime: record.mime,
+    size: record.size,
+    media_type: isImage ? 'image' : 'document',
+    media_url: MEDIA_URL_PREFIX + record.path,
+    createdAt: record.createdAt.toISOString(),
+    view: isImage ? toMediaView(record) : null,
+  }
+}
+
+export async function listMedia(
+  db: Db,
+  query: { siteId: number; search?: string; type?: 'image' | 'document'; page: number; perPage: number },
+) {
+  const conditions = [eq(media.siteId, query.siteId)]
+  if (query.search) conditions.push(or(ilike(media.title, `%${query.search}%`), ilike(media.alt, `%${query.search}%`))!)
+  if (query.type === 'image') conditions.push(like(media.mime, 'image/%'))
+  if (query.type === 'document') conditions.push(eq(media.mime, 'application/pdf'))
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(query.perPage).offset((query.page - 1) * query.perPage),
+    db.select({ value: count() }).from(media).where(where),
+  ])
+  const totalCount = total?.value ?? 0
+  return {
+    records: rows.map(toMediaItem),
+    pagination: { page: query.page, perPage: query.perPage, total: totalCount, lastPage: Math.max(1, Math.ceil(totalCount / query.perPage)) },
+  }
+}
+
+/** Stores a checked upload: images with every rendition (ADR 004), PDFs as they are. */
+export async function storeUpload(
+  db: Db,
+  input: { siteId: number; mediaDir: string; buffer: Buffer; mime: UploadMimeType; fileName: string; actor: AuditActor },
+): Promise<MediaItem> {
+  const title = input.fileName.replace(/\.[a-z0-9]+$/i, '').slice(0, 120) || 'datoteka'
+  // The same bytes uploaded again are the same item (names carry the content hash).
+  const hash = createHash('sha256').update(input.buffer).digest('hex').slice(0, 16)
+  const [existing] = await db.select().from(media).where(and(eq(media.siteId, input.siteId), eq(media.hash, hash))).limit(1)
+  if (existing) return toMediaItem(existing)
+  const record =
+    input.mime === 'application/pdf'
+      ? await storeDocument(db, { ...input, title })
+      : await storeImage(db, { siteId: input.siteId, mediaDir: input.mediaDir, buffer: input.buffer, title, alt: '' })
+  await recordAudit(db, { siteId: input.siteId, actor: input.actor, action: 'media.upload', entityType: 'media', entityId: record.id, after: { title: record.title, path: record.path, mime: record.mime } })
+  return toMediaItem(record)
+}
+
+async function storeDocument(db: Db, input: { siteId: number; mediaDir: string; buffer: Buffer; title: string }): Promise<MediaRecord> {
+  const hash = createHash('sha256').update(input.buffer).digest('hex').slice(0, 16)
+  const folder = hash.slice(0, 2)
+  const file = `${folder}/${slugify(input.title, 40) || 'document'}-${hash}.pdf`
+  await fs.mkdir(path.join(input.mediaDir, folder), { recursive: true })
+  await fs.writeFile(path.join(input.mediaDir, file), input.buffer)
+  const [record] = await db
+    .insert(media)
+    .values({ siteId: input.siteId, title: input.title, path: file, mime: 'application/pdf', size: input.buffer.length, hash })
+    .returning()
+  if (!record) throw new Error('media insert returned nothing')
+  return record
+}
+
+export async function updateMedia(
+  db: Db,
+  input: { siteId: number; id: number; title: string; alt: string; caption: string; actor: AuditActor },
+): Promise<MediaItem> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(media).where(and(eq(media.id, input.id), eq(media.siteId, input.siteId))).for('update')
+    if (!before) throw ApiError.notFound('MEDIA_NOT_FOUND')
+    const [after] = await tx.update(media).set({ title: input.title, alt: input.alt, description: input.caption }).where(eq(media.id, input.id)).returning()
+    await recordAudit(tx, {
+      siteId: input.siteId,
+      actor: input.actor,
+      action: 'media.update',
+      entityType: 'media',
+      entityId: input.id,
+      before: { title: before.title, alt: before.alt, caption: before.description },
+      after: { title: input.title, alt: input.alt, caption: input.caption },
+    })
+    return toMediaItem(after!)
+  })
+}
+
+/** Pages whose published content or draft refers to a media item (ADR 003: a JSONB path query). */
+export async function findMediaUsage(db: Db, query: { siteId: number; id: number }): Promise<{ id: number; locale: string; slug: string; title: string }[]> {
+  const jsonPath = `$.** ? (@.mediaId == ${Number(query.id)})`
+  return db
+    .select({ id: pages.id, locale: pages.locale, slug: pages.slug, title: pages.title })
+    .from(pages)
+    .where(
+      and(
+        eq(pages.siteId, query.siteId),
+        or(sql`jsonb_path_exists(${pages.sections}, ${jsonPath}::jsonpath)`, sql`jsonb_path_exists(coalesce(${pages.draft}, '{}'::jsonb), ${jsonPath}::jsonpath)`),
+      ),
+    )
+}
+
+/** Deletes media items; files stay on disk (their hashed names may still sit in caches and revisions). */
+export async function deleteMedia(db: Db, input: { siteId: number; ids: number[]; actor: AuditActor }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(media).where(and(eq(media.siteId, input.siteId), inArray(media.id, input.ids))).returning()
+    for (const record of removed) {
+      await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'media.delete', entityType: 'media', entityId: record.id, before: { title: record.title, path: record.path } })
+    }
+    return removed.length
+  })
+}
