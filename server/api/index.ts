@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { apiErrorHandler, fail } from '../http/respond'
 import { authApiV1, legacyAuthApi } from './auth'
+import { blogApi } from './blog'
 import { cmsApi } from './cms'
 import { cmsAdminApi } from './cms-admin'
 import { productApi } from './product'
@@ -17,6 +18,7 @@ export function createApi() {
   api.onError(apiErrorHandler)
   api.route('/v1/cms', cmsApi)
   api.route('/v1/cms', cmsAdminApi)
+  api.route('/v1/cms', blogApi)
   api.route('/v1/user', userApi)
   api.route('/v1', authApiV1)
   api.route('/auth', legacyAuthApi)

@@ -4,6 +4,7 @@ import { log } from '../../log/logger'
 import type { Db } from '../client'
 import { sites } from '../schema'
 import { seedBase } from './base'
+import { seedBlog } from './blog'
 import { seedDemo } from './demo'
 import { seedShop } from './shop'
 import { seedUsers } from './users'
@@ -25,7 +26,15 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'med
   }
   const site = await timed('base', () => seedBase(db, { siteName: config.seedDemo ? 'Vrtovi Save' : 'Izlog' }))
   if (config.seedDemo) {
-    await timed('content', () => seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
+    const media = await timed('content', () => seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
+    const coverIds = {
+      heroDay: media.heroDay.id,
+      heroDusk: media.heroDusk.id,
+      riverside: media.riverside.id,
+      night: media.night.id,
+      interior: media.interiors[0]?.id,
+    }
+    await timed('blog', () => seedBlog(db, { siteId: site.id, coverIds }))
     await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir }))
   }
   await timed('users', () => seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD }))
