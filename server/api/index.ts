@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/hono-env'
 import { apiErrorHandler, fail } from '../http/respond'
 import { authApiV1, legacyAuthApi } from './auth'
 import { blogApi } from './blog'
+import { calendarApi } from './calendar'
 import { cmsApi } from './cms'
 import { cmsAdminApi } from './cms-admin'
 import { productApi } from './product'
@@ -19,6 +20,7 @@ export function createApi() {
   api.route('/v1/cms', cmsApi)
   api.route('/v1/cms', cmsAdminApi)
   api.route('/v1/cms', blogApi)
+  api.route('/v1/calendar', calendarApi)
   api.route('/v1/user', userApi)
   api.route('/v1', authApiV1)
   api.route('/auth', legacyAuthApi)

@@ -5,6 +5,7 @@ import type { Db } from '../client'
 import { sites } from '../schema'
 import { seedBase } from './base'
 import { seedBlog } from './blog'
+import { seedEvents } from './calendar'
 import { seedDemo } from './demo'
 import { seedShop } from './shop'
 import { seedUsers } from './users'
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'med
       interior: media.interiors[0]?.id,
     }
     await timed('blog', () => seedBlog(db, { siteId: site.id, coverIds }))
+    await timed('events', () => seedEvents(db, { siteId: site.id }))
     await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir }))
   }
   await timed('users', () => seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD }))
