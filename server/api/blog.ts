@@ -5,17 +5,7 @@ import { createPost, filterPosts, filterTerms, listPostTypes, PostWriteFailure }
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
-import { parseJson, parseValue } from '../http/validate'
-
-async function readBody(c: Parameters<typeof parseJson>[0]): Promise<unknown> {
-  const text = await c.req.text()
-  if (text.trim() === '') return {}
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw ApiError.badRequest('INVALID_JSON')
-  }
-}
+import { parseJson, parseOptionalJson, parseValue } from '../http/validate'
 
 /**
  * §7 blog calls under `/api/v1/cms`: posts, post types and terms. Reads are public (published
@@ -23,7 +13,7 @@ async function readBody(c: Parameters<typeof parseJson>[0]): Promise<unknown> {
  */
 export const blogApi = new Hono<AppEnv>()
   .post('/post/filterStandard', async (c) => {
-    const filter = parseValue(c, postFilterSchema, await readBody(c))
+    const filter = await parseOptionalJson(c, postFilterSchema)
     const { db } = c.get('runtime').database
     return ok(c, await filterPosts(db, { siteId: c.get('site').id, locale: c.get('locale'), filter }))
   })
@@ -44,12 +34,10 @@ export const blogApi = new Hono<AppEnv>()
     return ok(c, { records, total: records.length })
   })
   .on(['GET', 'POST'], ['/term/filter', '/term/filterStandard'], async (c) => {
-    const raw = c.req.method === 'GET' ? c.req.queries() : await readBody(c)
-    const query =
+    const input =
       c.req.method === 'GET'
-        ? Object.fromEntries(Object.entries(raw as Record<string, string[]>).map(([k, v]) => [k, v.length === 1 ? v[0] : v]))
-        : raw
-    const input = parseValue(c, termFilterSchema, query)
+        ? parseValue(c, termFilterSchema, Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v])))
+        : await parseOptionalJson(c, termFilterSchema)
     const { db } = c.get('runtime').database
     return ok(
       c,

@@ -6,7 +6,7 @@ import { eventToIcs, filterPublicEvents, getPublicEvent } from '../calendar'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
-import { parseQuery, parseValue } from '../http/validate'
+import { parseOptionalJson, parseQuery } from '../http/validate'
 import { seoOrigin } from '../seo/public-origin'
 
 const eventIdQuery = z.object({ id: eventIdSchema })
@@ -14,14 +14,7 @@ const eventIdQuery = z.object({ id: eventIdSchema })
 /** §7 calendar calls under `/api/v1/calendar`: public events and their iCalendar files. */
 export const calendarApi = new Hono<AppEnv>()
   .post('/event/public/filter', async (c) => {
-    const text = await c.req.text()
-    let raw: unknown = {}
-    try {
-      raw = text.trim() === '' ? {} : JSON.parse(text)
-    } catch {
-      throw ApiError.badRequest('INVALID_JSON')
-    }
-    const filter = parseValue(c, eventFilterSchema, raw)
+    const filter = await parseOptionalJson(c, eventFilterSchema)
     const { db } = c.get('runtime').database
     return ok(c, await filterPublicEvents(db, { siteId: c.get('site').id, locale: c.get('locale'), filter }))
   })

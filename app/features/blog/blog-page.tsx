@@ -81,7 +81,7 @@ export function BlogListPage({ category, blocks, page, filter, facets }: BlogLis
       <section className="blog-page__list" aria-labelledby="all-posts">
         <h2 id="all-posts">{t('blog.allPosts')}</h2>
         <PostFilters key={location.search} facets={facets} filter={filter} action={action} />
-        <PostList page={page} filter={filter} hrefFor={hrefFor} />
+        <PostList key={location.search} page={page} filter={filter} hrefFor={hrefFor} />
       </section>
     </div>
   )

@@ -23,7 +23,8 @@ async function fetchPage(locale: string, filter: PostFilter): Promise<PostPage |
 /**
  * The post list: first/previous/next/last links (each page has its own URL) and "load more",
  * which appends the next page in place, keeps the scroll position and moves focus to the first
- * new post so keyboard users continue where the new content starts.
+ * new post so keyboard users continue where the new content starts. Keyed by the URL where it is
+ * used, so a new filter or page starts over from its own first page.
  */
 export function PostList({ page, filter, hrefFor }: { page: PostPage; filter: PostFilter; hrefFor: (page: number) => string }) {
   const t = useT()
@@ -33,13 +34,6 @@ export function PostList({ page, filter, hrefFor }: { page: PostPage; filter: Po
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const focusIndex = useRef<number | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
-
-  // A new URL (filters, pager) brings a new first page: start over from it.
-  useEffect(() => {
-    setPosts(page.records)
-    setLoadedPage(page.page)
-    setState('idle')
-  }, [page])
 
   useEffect(() => {
     if (focusIndex.current === null) return
