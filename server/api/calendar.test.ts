@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventView } from '../../common/calendar/schemas'
 import type { Envelope } from '../../common/http/envelope'
+import { resolveSectionRefs } from '../cms'
 import { seedEvents } from '../db/seed/calendar'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
@@ -68,5 +69,17 @@ describe('event .ics', () => {
     expect(unfolded).toContain('LOCATION:Prodajni ured Vrtovi Save\\, Savska cesta 120\\, 10000 Zagreb')
     expect(unfolded).toContain('arhitektima projekta.\\n\\nUlaz je slobodan\\, a za djecu')
     expect(unfolded).toMatch(/^URL:http:\/\/localhost\/dogadjaj\/\d+$/m)
+  })
+})
+
+describe('upcoming-events section', () => {
+  const refsFor = (content: unknown) =>
+    resolveSectionRefs(runtime.database.db, { siteId: runtime.site.id, locale: 'en', homeSlug: 'pocetna', content })
+
+  it('reads the next public events only for content that has the section, up to its limit', async () => {
+    const section = { id: 's1', handler: 'upcoming-events', parts: { heading: 'Events', limit: 1 }, options: {}, mobileOptions: {}, meta: {} }
+    expect((await refsFor([section])).events.map((e) => e.title)).toEqual(['Show flat open day'])
+    expect((await refsFor([{ ...section, parts: { heading: 'Events', limit: 6 } }])).events).toHaveLength(2)
+    expect((await refsFor([{ ...section, handler: 'faq' }])).events).toEqual([])
   })
 })

@@ -103,6 +103,16 @@ for (const viewport of [
       expect(ics).toContain(`/dogadjaj/${id}`)
     })
 
+    test('the upcoming-events section on a CMS page links to the next events', async ({ page }) => {
+      await open(page, '/o-projektu')
+      const section = page.getByRole('heading', { level: 2, name: 'Nadolazeći događaji' }).locator('xpath=ancestor::section[1]')
+      const links = section.getByRole('link')
+      await expect(links).toHaveText(['Dan otvorenih vrata oglednog stana', 'Sadnja drveća u parku uz Savu'])
+      await links.first().click()
+      await expect(page).toHaveURL(/\/dogadjaj\/\d+$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Dan otvorenih vrata oglednog stana' })).toBeVisible()
+    })
+
     test('a past event stays readable and is marked as past', async ({ page }) => {
       const { id } = await firstEvent(page, 'past')
       await open(page, `/en/event/${id}`)

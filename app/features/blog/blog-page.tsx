@@ -80,8 +80,8 @@ export function BlogListPage({ category, blocks, page, filter, facets }: BlogLis
       {category ? <Subcategories items={category.children} /> : <CategoryBlocks blocks={blocks} />}
       <section className="blog-page__list" aria-labelledby="all-posts">
         <h2 id="all-posts">{t('blog.allPosts')}</h2>
-        <PostFilters key={location.search} facets={facets} filter={filter} action={action} />
-        <PostList key={location.search} page={page} filter={filter} hrefFor={hrefFor} />
+        <PostFilters key={`filters${location.search}`} facets={facets} filter={filter} action={action} />
+        <PostList key={`list${location.search}`} page={page} filter={filter} hrefFor={hrefFor} />
       </section>
     </div>
   )
