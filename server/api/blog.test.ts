@@ -3,6 +3,7 @@ import type { Envelope } from '../../common/http/envelope'
 import type { PostPage } from '../../common/blog/types'
 import { getPostDetail } from '../blog'
 import { seedBlog } from '../db/seed/blog'
+import { search } from '../search/search-service'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
 import { apiLogin, bearer, jsonRequest, makeUser } from '../users/test-helpers'
@@ -139,5 +140,17 @@ describe('post/create', () => {
     const body = detail?.body ?? ''
     expect(body).not.toMatch(/<script|<img|<svg|<iframe|<body|<style|<math|javascript:|data:text|\son\w+=|style=/i)
     expect(body).toContain('tekst')
+  })
+})
+
+describe('site search', () => {
+  it('finds posts in their own group, accent-insensitive and with a typo', async () => {
+    const find = (query: string, locale: 'hr' | 'en' = 'hr') =>
+      search(runtime.database.db, { siteId: runtime.site.id, locale, query, category: 'posts', page: 1, limit: 10, homeSlug: 'pocetna' })
+    const garage = await find('garaza')
+    expect(garage.totals.posts).toBe(1)
+    expect(garage.records[0]).toMatchObject({ title: 'Garaža pod zgradama je gotova', url: '/objave/garaza-pod-zgradama-je-gotova' })
+    expect((await find('krovsta')).records.map((r) => r.title)).toContain('Završena krovišta zgrade B')
+    expect((await find('garage', 'en')).records[0]?.url).toBe('/en/blog/underground-garage-finished')
   })
 })
