@@ -113,6 +113,12 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: 'Dan otvorenih vrata oglednog stana' })).toBeVisible()
     })
 
+    test('site search finds posts in their own group', async ({ page }) => {
+      await open(page, '/pretraga?search=garaza&category=posts')
+      await page.getByRole('link', { name: 'Garaža pod zgradama je gotova' }).click()
+      await expect(page).toHaveURL(/\/objave\/garaza-pod-zgradama-je-gotova$/)
+    })
+
     test('a past event stays readable and is marked as past', async ({ page }) => {
       const { id } = await firstEvent(page, 'past')
       await open(page, `/en/event/${id}`)
