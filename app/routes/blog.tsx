@@ -1,20 +1,31 @@
 import { data } from 'react-router'
 import type { Route } from './+types/blog'
-import { screenMeta } from '~/lib/route-meta'
-import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
+import { translate } from '#common/i18n/translate'
+import { requestContext } from '#server/context'
+import { loadBlogPage } from '#server/blog'
+import { BlogListPage } from '~/features/blog/blog-page'
+import { PostPage } from '~/features/blog/post-page'
+import { metaFromMatches } from '~/lib/meta'
 
-// Posts do not exist yet (the content issue builds them): a post path is a real 404, never a
-// "coming soon" page that search engines would index once per invented slug.
-export function loader({ params }: Route.LoaderArgs) {
-  if (params.slug) throw data(null, { status: 404 })
-  return null
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db, site, locale } = context.get(requestContext)
+  const url = new URL(request.url)
+  const page = await loadBlogPage(db, { siteId: site.id, locale, slug: params.slug, search: url.searchParams })
+  // Unknown slugs and invalid filters are a real 404, never an empty page search engines index.
+  if (!page) throw data(null, { status: 404 })
+  return { ...page, url: request.url, locale }
 }
 
-// The index stays a shell in the site layout until its issue fills the screen.
-export const meta = screenMeta('page.blog')
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return []
+  if (loaderData.kind === 'post') {
+    return metaFromMatches(matches, { title: loaderData.post.title, description: loaderData.post.excerpt })
+  }
+  const title = loaderData.category?.title ?? translate(loaderData.locale, 'page.blog')
+  return metaFromMatches(matches, { title, description: translate(loaderData.locale, 'blog.lead') })
+}
 
-export default function BlogScreen() {
-  const t = useT()
-  return <PageShell title={t('page.blog')} lead={t('page.comingSoon')} />
+export default function BlogScreen({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'post') return <PostPage key={loaderData.post.id} post={loaderData.post} url={loaderData.url} />
+  return <BlogListPage {...loaderData} />
 }

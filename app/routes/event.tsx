@@ -1,13 +1,23 @@
 import { data } from 'react-router'
+import type { Route } from './+types/event'
+import { eventIdSchema } from '#common/calendar/schemas'
+import { requestContext } from '#server/context'
+import { getPublicEvent } from '#server/calendar'
+import { EventPage } from '~/features/events/event-page'
+import { metaFromMatches } from '~/lib/meta'
 
-// Events do not exist yet (the content issue builds them): every event path is a real 404,
-// never a "coming soon" page that search engines would index once per invented id.
-export function loader(): never {
-  throw data(null, { status: 404 })
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db, site, locale } = context.get(requestContext)
+  const id = eventIdSchema.safeParse(params.id)
+  // Only digits name an event: `/dogadjaj/1e3` or `/dogadjaj/abc` are 404, not a parse error.
+  const event = id.success && /^\d+$/.test(params.id) ? await getPublicEvent(db, { siteId: site.id, locale, id: id.data }) : null
+  if (!event) throw data(null, { status: 404 })
+  return { event, url: request.url }
 }
 
-// A component makes this a page route, not a resource route, so the 404 renders the site's
-// error page instead of a bare body; the loader never lets it render.
-export default function EventScreen() {
-  return null
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  loaderData ? metaFromMatches(matches, { title: loaderData.event.title, description: loaderData.event.description.split('\n')[0] }) : []
+
+export default function EventScreen({ loaderData }: Route.ComponentProps) {
+  return <EventPage key={loaderData.event.id} event={loaderData.event} url={loaderData.url} />
 }

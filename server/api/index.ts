@@ -4,6 +4,8 @@ import type { AppEnv } from '../http/hono-env'
 import { apiErrorHandler, fail } from '../http/respond'
 import { authApiV1, legacyAuthApi } from './auth'
 import { cartApi } from './cart'
+import { blogApi } from './blog'
+import { calendarApi } from './calendar'
 import { cmsApi } from './cms'
 import { cmsAdminApi } from './cms-admin'
 import { cmsEditorApi } from './cms-editor'
@@ -29,6 +31,8 @@ export function createApi() {
   api.route('/v1/cms', cmsEditorApi)
   api.route('/v1/media', mediaApiV1)
   api.route('/v2/media', mediaApiV2)
+  api.route('/v1/cms', blogApi)
+  api.route('/v1/calendar', calendarApi)
   api.route('/v1/user', userApi)
   api.route('/v1', authApiV1)
   api.route('/auth', legacyAuthApi)

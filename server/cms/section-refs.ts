@@ -1,8 +1,10 @@
 import { linkKey, linkTargetSchema, type LinkTarget } from '../../common/cms/link'
 import type { SectionData } from '../../common/cms/section'
 import type { Locale } from '../../common/i18n/locales'
+import type { EventView } from '../../common/calendar/schemas'
 import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
+import { filterPublicEvents } from '../calendar/event-service'
 import { findMediaViews } from '../media/media-service'
 import { resolveLinkTargets } from './link-resolver'
 
@@ -10,6 +12,8 @@ import { resolveLinkTargets } from './link-resolver'
 export interface SectionRefs {
   media: Record<number, MediaView>
   links: Record<string, string | null>
+  /** The next public events, read only when the content has an upcoming-events section. */
+  events: EventView[]
 }
 
 /**
@@ -34,16 +38,31 @@ export function collectSectionRefs(content: unknown): { mediaIds: number[]; link
   return { mediaIds: [...mediaIds], links: [...links.values()] }
 }
 
+/** How many upcoming events the content's upcoming-events sections show at most (0: none). */
+function upcomingEventLimit(content: unknown): number {
+  if (!Array.isArray(content)) return 0
+  return content.reduce<number>((most, section: { handler?: unknown; parts?: { limit?: unknown } }) => {
+    if (section?.handler !== 'upcoming-events') return most
+    const limit = typeof section.parts?.limit === 'number' ? section.parts.limit : 3
+    return Math.max(most, Math.min(limit, 6))
+  }, 0)
+}
+
 export async function resolveSectionRefs(
   db: Db,
   query: { siteId: number; locale: Locale; homeSlug: string; content: SectionData[] | unknown },
 ): Promise<SectionRefs> {
   const { mediaIds, links } = collectSectionRefs(query.content)
-  const [mediaViews, hrefs] = await Promise.all([
+  const eventLimit = upcomingEventLimit(query.content)
+  const [mediaViews, hrefs, events] = await Promise.all([
     findMediaViews(db, mediaIds),
     resolveLinkTargets(db, { siteId: query.siteId, locale: query.locale, homeSlug: query.homeSlug, targets: links }),
+    eventLimit > 0
+      ? filterPublicEvents(db, { siteId: query.siteId, locale: query.locale, filter: { when: 'upcoming', page: 1, limit: eventLimit } })
+      : null,
   ])
   return {
+    events: events?.records ?? [],
     media: mediaViews,
     links: Object.fromEntries(links.map((target, index) => [linkKey(target), hrefs[index] ?? null])),
   }

@@ -37,3 +37,16 @@ export function parseValue<S extends z.ZodType>(c: Context<AppEnv>, schema: S, r
   if (!result.success) throw ApiError.fromZod(result.error, locale)
   return result.data
 }
+
+/** Like `parseJson`, but an empty body counts as `{}` (filter calls whose fields all have defaults). */
+export async function parseOptionalJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text()
+  if (text.trim() === '') return parseValue(c, schema, {})
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    throw ApiError.badRequest('INVALID_JSON')
+  }
+  return parseValue(c, schema, raw)
+}

@@ -6,6 +6,7 @@ import type { Locale } from '../../common/i18n/locales'
 import { pagePath, pathFor } from '../../common/i18n/paths'
 import { loadProductCards } from '../catalog/product-cards'
 import { rows } from '../catalog/raw-query'
+import { searchPosts } from '../blog/post-search'
 import { searchPages } from '../cms/page-search'
 import type { Db } from '../db/client'
 import { findMediaViews } from '../media/media-service'
@@ -65,7 +66,7 @@ async function categoryHits(db: Db, input: { siteId: number; locale: Locale; key
 /**
  * Site search over the §9 search categories (pages, products, posts, productCategories).
  * Accent-insensitive ('cevapi' finds 'ćevapi'), prefix-friendly ('stan' finds 'Stanovi') and
- * typo-tolerant (trigram word similarity), ranked by relevance. Posts arrive with the blog issue.
+ * typo-tolerant (trigram word similarity), ranked by relevance.
  */
 export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> {
   const key = searchKey(input.query)
@@ -85,7 +86,9 @@ export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> 
     const categories = await pick('productCategories', () => categoryHits(tx, { ...scope, locale: input.locale }), () => categoryHits(tx, { ...first, locale: input.locale }))
     totals.products = Number(products[0]?.total ?? 0)
     totals.pages = pages.total
+    const posts = await pick('posts', () => searchPosts(tx, { ...scope, locale: input.locale, key }), () => searchPosts(tx, { ...first, locale: input.locale, key }))
     totals.productCategories = Number(categories[0]?.total ?? 0)
+    totals.posts = posts.total
     let records: SearchResult[] = []
     if (input.category === 'products') {
       const cards = await loadProductCards(tx, products.map((p) => Number(p.id)), input.locale)
@@ -98,6 +101,8 @@ export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> 
       }))
     } else if (input.category === 'pages') {
       records = pages.hits.map((hit) => ({ id: hit.id, title: hit.title, url: pagePath(input.locale, hit.slug, input.homeSlug), image: null, score: hit.score }))
+    } else if (input.category === 'posts') {
+      records = posts.hits.map((hit) => ({ id: hit.id, title: hit.title, url: pathFor('blog', input.locale, { slug: hit.slug }), image: null, score: hit.score }))
     } else if (input.category === 'productCategories') {
       const media = await findMediaViews(tx, categories.flatMap((c) => (c.media_id ? [Number(c.media_id)] : [])))
       records = categories.map((c) => ({

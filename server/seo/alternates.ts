@@ -2,6 +2,7 @@ import { locales, type Locale } from '../../common/i18n/locales'
 import { matchSitePath } from '../../common/i18n/match-route'
 import { urlOnLanguage } from '../cms'
 import type { Db } from '../db/client'
+import { blogAlternates } from './blog-paths'
 import { catalogAlternates, isCatalogRoute } from './catalog-paths'
 
 /**
@@ -19,6 +20,10 @@ export async function alternatePaths(
     const search = query ? `?${query}` : ''
     const catalog = await catalogAlternates(db, { siteId: input.siteId, route: match.name, locale: match.locale, slug, search })
     if (catalog) return catalog
+  }
+  if (match && slug && match.name === 'blog') {
+    const blog = await blogAlternates(db, { siteId: input.siteId, locale: match.locale, slug })
+    if (blog) return blog
   }
   const paths = await Promise.all(
     locales.map((to) => urlOnLanguage(db, { siteId: input.siteId, path: input.path, to, homeSlug: input.homeSlug })),

@@ -1,6 +1,8 @@
 import { locales, type Locale } from '../../common/i18n/locales'
 import { pathFor } from '../../common/i18n/paths'
 import { listSitemapCategories, listSitemapProducts, type SitemapEntity } from '../catalog'
+import { listSitemapPosts } from '../blog'
+import { listSitemapEvents } from '../calendar'
 import { listSitemapPages, type SitemapVersion } from '../cms'
 import type { Db } from '../db/client'
 import { getSiteOptions } from '../site/site-service'
@@ -33,13 +35,15 @@ export async function buildSitemap(
   db: Db,
   input: { siteId: number; origin: string; page?: number; limit?: number },
 ): Promise<string | null> {
-  const [options, pages, categories, products] = await Promise.all([
+  const [options, pages, categories, products, posts, events] = await Promise.all([
     getSiteOptions(db, input.siteId),
     listSitemapPages(db, input.siteId),
     listSitemapCategories(db, input.siteId),
     listSitemapProducts(db, input.siteId),
+    listSitemapPosts(db, input.siteId),
+    listSitemapEvents(db, input.siteId),
   ])
-  const groups = [...pages, ...catalogVersions('shop', categories), ...catalogVersions('product', products)]
+  const groups = [...pages, ...catalogVersions('shop', categories), ...catalogVersions('product', products), ...posts, ...events]
   const urls = toSitemapUrls(groups, { origin: input.origin, defaultLanguage: options.DefaultLanguage })
   return sitemapDocument(urls, { origin: input.origin, page: input.page, limit: input.limit })
 }

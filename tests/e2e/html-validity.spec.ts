@@ -94,11 +94,19 @@ test('every page type is valid HTML in hr and en (W3C Nu checker, 0 errors)', as
     '/profil',
     '/en/profile',
     '/objave',
+    '/en/blog',
+    '/objave?term=zelenilo&page=1',
+    '/objave/novosti',
+    '/objave/otvoren-ogledni-stan',
+    '/en/blog/show-flat-now-open',
+    '/de/blog/musterwohnung-geoeffnet',
+    '/dogadjaj/1',
+    '/en/event/3',
     '/adminLogin',
   ]
   const productHtml = await Promise.all(products.map(async (slug) => (await request.get(`/product/${slug}`)).text()))
   anonymous.push(...productHtml.map((html) => alternateIn(html, 'en')))
-  const notFound = ['/ova-stranica-ne-postoji', '/en/no/such/page', '/objave/nema-je', '/dogadjaj/1', '/product/nema-ga']
+  const notFound = ['/ova-stranica-ne-postoji', '/en/no/such/page', '/objave/nema-je', '/dogadjaj/999999', '/product/nema-ga']
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'izlog-vnu-'))
   const files = new Map<string, string>()

@@ -90,8 +90,9 @@ async function expectNotFoundPage(page: Page, path: string) {
 
 test('posts and events that do not exist answer the 404 page; the post index stays', async ({ page, request }) => {
   await expectNotFoundPage(page, '/objave/x')
-  await expectNotFoundPage(page, '/dogadjaj/1')
-  await expectNotFoundPage(page, '/en/event/1')
+  await expectNotFoundPage(page, '/dogadjaj/999999')
+  await expectNotFoundPage(page, '/dogadjaj/abc')
+  await expectNotFoundPage(page, '/en/event/999999')
   await expectNotFoundPage(page, '/en/blog/anything')
   expect((await request.get('/objave')).status()).toBe(200)
 })

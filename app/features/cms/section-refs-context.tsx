@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { EventView } from '#common/calendar/schemas'
 import type { LinkTarget } from '#common/cms/link'
 import { linkKey } from '#common/cms/link-key'
 import type { MediaRef } from '#common/cms/section'
@@ -7,9 +8,15 @@ import type { MediaView } from '#common/media/sizes'
 export interface SectionRefsValue {
   media: Record<number, MediaView>
   links: Record<string, string | null>
+  events: EventView[]
 }
 
-const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {} })
+const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {}, events: [] })
+
+/** The next public events, read by the loader when the page has an upcoming-events section. */
+export function useUpcomingEvents(): EventView[] {
+  return useContext(SectionRefsContext).events
+}
 
 /** Media and links the page's sections refer to, resolved by the loader in two queries. */
 export function SectionRefsProvider({ value, children }: { value: SectionRefsValue; children: ReactNode }) {

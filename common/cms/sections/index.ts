@@ -12,6 +12,7 @@ import { richTextSection } from './rich-text'
 import { statsSection } from './stats'
 import { textImageSection } from './text-image'
 import { unitsSection } from './units'
+import { upcomingEventsSection } from './upcoming-events'
 import { videoSection } from './video'
 
 /**
@@ -33,6 +34,7 @@ export const sectionDefinitions = {
   logos: logosSection,
   video: videoSection,
   units: unitsSection,
+  'upcoming-events': upcomingEventsSection,
 } as const satisfies { [H in string]: { handler: H } }
 
 export type SectionHandler = keyof typeof sectionDefinitions

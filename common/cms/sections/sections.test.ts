@@ -42,6 +42,7 @@ const realistic: Record<SectionHandler, Record<string, unknown>> = {
       { label: 'A0.2', building: 'Zgrada A', floor: 0, rooms: 1.5, areaM2: 42.1, status: 'sold', link: page },
     ],
   },
+  'upcoming-events': { heading: 'Događaji', intro: 'Upoznajte susjede.', limit: 2 },
 }
 
 /** A required part to delete and an option value the type must refuse, per type. */
@@ -59,6 +60,7 @@ const broken: Record<SectionHandler, { missing: string; option: Record<string, u
   logos: { missing: 'logos', option: { size: 'xl' } },
   video: { missing: 'youtubeId', option: { aspect: 'square' } },
   units: { missing: 'units', option: { isPriceShown: 1 } },
+  'upcoming-events': { missing: 'heading', option: { layout: 'grid' } },
 }
 
 const envelope = (handler: string, parts: unknown, options: Record<string, unknown> = {}, mobileOptions: Record<string, unknown> = {}) => ({

@@ -2,6 +2,7 @@ import type { Locale } from '../locales'
 import * as account from './account'
 import * as cart from './cart'
 import * as catalog from './catalog'
+import * as content from './content'
 import * as core from './core'
 import * as layout from './layout'
 import * as sections from './sections'
@@ -10,7 +11,7 @@ import * as sections from './sections'
  * The message catalogue, one module per area so areas grow without touching each other. A new
  * area adds its module here; its hr keys become valid MessageKeys everywhere.
  */
-const areas = [core, layout, sections, account, catalog, cart] as const
+const areas = [core, layout, sections, account, catalog, cart, content] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never

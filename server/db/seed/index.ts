@@ -4,6 +4,8 @@ import { log } from '../../log/logger'
 import type { Db } from '../client'
 import { sites } from '../schema'
 import { seedBase } from './base'
+import { seedBlog } from './blog'
+import { seedEvents } from './calendar'
 import { seedDemo } from './demo'
 import { seedShop } from './shop'
 import { seedCartDemo } from './shop/cart-seed'
@@ -40,7 +42,16 @@ async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): P
   }
   const site = await timed('base', () => seedBase(db, { siteName: config.seedDemo ? 'Vrtovi Save' : 'Izlog' }))
   if (config.seedDemo) {
-    await timed('content', () => seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
+    const media = await timed('content', () => seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
+    const coverIds = {
+      heroDay: media.heroDay.id,
+      heroDusk: media.heroDusk.id,
+      riverside: media.riverside.id,
+      night: media.night.id,
+      interior: media.interiors[0]?.id,
+    }
+    await timed('blog', () => seedBlog(db, { siteId: site.id, coverIds }))
+    await timed('events', () => seedEvents(db, { siteId: site.id }))
     await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir }))
     await timed('cart', () => seedCartDemo(db, { siteId: site.id }))
   }

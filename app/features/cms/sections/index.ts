@@ -13,6 +13,7 @@ import { RichTextSection } from './rich-text'
 import { StatsSection } from './stats'
 import { TextImageSection } from './text-image'
 import { UnitsSection } from './units'
+import { UpcomingEventsSection } from './upcoming-events'
 import { VideoSection } from './video'
 
 /** Section handler → component. The type makes a missing component a compile error. */
@@ -30,4 +31,5 @@ export const sectionComponents: { [H in SectionHandler]: ComponentType<SectionPr
   logos: LogosSection,
   video: VideoSection,
   units: UnitsSection,
+  'upcoming-events': UpcomingEventsSection,
 }

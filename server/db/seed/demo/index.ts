@@ -67,10 +67,11 @@ async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }
 }
 
 /** The demo site: an invented residential project "Vrtovi Save" by the river Sava in Zagreb. */
-export async function seedDemo(db: Db, input: { siteId: number; mediaDir: string }): Promise<void> {
+export async function seedDemo(db: Db, input: { siteId: number; mediaDir: string }): Promise<DemoMedia> {
   const demoMedia = await seedDemoMedia(db, input)
   await db.transaction(async (tx) => {
     const groups = await seedDemoPages(tx, { siteId: input.siteId, media: demoMedia })
     await seedDemoLayout(tx, { siteId: input.siteId, media: demoMedia, groups })
   })
+  return demoMedia
 }

@@ -123,6 +123,7 @@ export function aboutPage(ctx: DemoContext): DemoPage {
           { heading: c.partners, logos: ctx.media.logos.map((logo) => ({ name: logo.title, image: { mediaId: logo.id } })) },
           { isGrayscale: false, size: 'lg' },
         ),
+        section('upcoming-events', upcomingEvents[locale], { background: 'light' }),
         section(
           'cta',
           { heading: c.ctaHeading, text: c.ctaText, primary: { label: c.ctaPrimary, link: pageLink(ctx, 'contact') } },
@@ -132,4 +133,10 @@ export function aboutPage(ctx: DemoContext): DemoPage {
     }
   }
   return { hr: build('hr'), en: build('en'), de: build('de') }
+}
+
+const upcomingEvents = {
+  hr: { heading: 'Nadolazeći događaji', intro: 'Upoznajte Vrtove Save uživo: razgledi, radionice i druženja susjeda.', limit: 3 },
+  en: { heading: 'Upcoming events', intro: 'Meet Vrtovi Save in person: viewings, workshops and neighbours’ get-togethers.', limit: 3 },
+  de: { heading: 'Kommende Veranstaltungen', intro: 'Lernen Sie Vrtovi Save persönlich kennen: Besichtigungen, Workshops und Nachbarschaftstreffen.', limit: 3 },
 }
