@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseOptionalJson, parseQuery } from '../http/validate'
-import { seoOrigin } from '../seo/public-origin'
+import { siteOrigin } from '../site/site-origin'
 
 const eventIdQuery = z.object({ id: eventIdSchema })
 
@@ -31,7 +31,7 @@ export const calendarApi = new Hono<AppEnv>()
     const locale = c.get('locale')
     const event = await getPublicEvent(c.get('runtime').database.db, { siteId: c.get('site').id, locale, id: id.data })
     if (!event) throw ApiError.notFound('EVENT_NOT_FOUND')
-    const origin = seoOrigin(c.get('runtime').config, c.req.raw)
+    const origin = siteOrigin({ config: c.get('runtime').config, site: c.get('site'), request: c.req.raw })
     const body = eventToIcs(event, { url: origin + pathFor('event', locale, { id: event.id }), host: new URL(origin).host })
     return c.body(body, 200, {
       'content-type': 'text/calendar; charset=utf-8',

@@ -121,7 +121,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const renderKeys = Object.fromEntries(state.sections.map((s) => [s.id, (state.renderKeys[s.id] ?? 0) + 1]))
       return {
         ...state,
-        refs: { media: { ...state.refs.media, ...action.refs.media }, links: { ...state.refs.links, ...action.refs.links } },
+        refs: {
+          media: { ...state.refs.media, ...action.refs.media },
+          links: { ...state.refs.links, ...action.refs.links },
+          // A section added in the editor may be the page's first upcoming-events section.
+          events: action.refs.events.length > 0 ? action.refs.events : state.refs.events,
+        },
         renderKeys,
       }
     }
