@@ -7,6 +7,7 @@ import type { MediaView } from '#common/media/sizes'
 import { SectionView } from '../page-sections'
 import { bindSectionFields, type BoundField } from './dom-binding'
 import { collectSectionFields, fieldLabel } from './section-fields'
+import { EditorIcon, type EditorIconName } from './editor-icons'
 import { useEditorT } from './use-editor-t'
 
 export type SectionCommand = 'up' | 'down' | 'duplicate' | 'hideDesktop' | 'hidePhone' | 'settings' | 'content' | 'delete' | 'addAfter'
@@ -74,7 +75,7 @@ export function EditableSection({ section, index, count, renderKey, media, focus
     onEditField(bound)
   }
 
-  const button = (command: SectionCommand, label: string, text: string, extra: { disabled?: boolean; pressed?: boolean } = {}) => (
+  const button = (command: SectionCommand, label: string, icon: EditorIconName, extra: { disabled?: boolean; pressed?: boolean } = {}) => (
     <button
       type="button"
       className="editor-button editor-button--icon"
@@ -84,7 +85,7 @@ export function EditableSection({ section, index, count, renderKey, media, focus
       aria-pressed={extra.pressed === undefined ? undefined : extra.pressed ? 'true' : 'false'}
       onClick={() => onCommand(command)}
     >
-      <span aria-hidden="true">{text}</span>
+      <EditorIcon name={icon} />
     </button>
   )
 
@@ -104,21 +105,21 @@ export function EditableSection({ section, index, count, renderKey, media, focus
           {...sortable.listeners}
           aria-label={t('editor.dragHandle', { title })}
         >
-          <span aria-hidden="true">⠿</span>
+          <EditorIcon name="grip" />
         </button>
         <span className="editable-section__label">
           {index + 1}. {title}
           {isHiddenDesktop ? ` (${t('editor.sectionHidden')})` : ''}
         </span>
-        {button('up', t('editor.moveUp'), '↑', { disabled: index === 0 })}
-        {button('down', t('editor.moveDown'), '↓', { disabled: index === count - 1 })}
-        {button('duplicate', t('editor.duplicate'), '⧉')}
-        {button('hideDesktop', t('editor.hideDesktop'), '🖥', { pressed: isHiddenDesktop })}
-        {button('hidePhone', t('editor.hidePhone'), '📱', { pressed: isHiddenPhone })}
-        {button('content', t('editor.content'), '✎')}
-        {button('settings', t('editor.settings'), '⚙')}
-        {button('delete', t('editor.delete'), '🗑')}
-        {button('addAfter', t('editor.addSectionHere'), '+')}
+        {button('up', t('editor.moveUp'), 'up', { disabled: index === 0 })}
+        {button('down', t('editor.moveDown'), 'down', { disabled: index === count - 1 })}
+        {button('duplicate', t('editor.duplicate'), 'duplicate')}
+        {button('hideDesktop', t('editor.hideDesktop'), 'desktop', { pressed: isHiddenDesktop })}
+        {button('hidePhone', t('editor.hidePhone'), 'phone', { pressed: isHiddenPhone })}
+        {button('content', t('editor.content'), 'edit')}
+        {button('settings', t('editor.settings'), 'settings')}
+        {button('delete', t('editor.delete'), 'trash')}
+        {button('addAfter', t('editor.addSectionHere'), 'plus')}
       </div>
       <div ref={contentRef} className="editable-section__content" onClickCapture={onClickCapture} onKeyDown={onKeyDown}>
         <SectionView key={renderKey} section={section} isFirst={index === 0} />

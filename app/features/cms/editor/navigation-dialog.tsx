@@ -8,6 +8,7 @@ import { useLocale } from '~/lib/site-shell'
 import { editorRequest } from './editor-api'
 import { LinkPicker, usePageOptions, type PageOption } from './link-picker'
 import { addChild, canIndent, indentItem, moveItem, outdentItem, removeItem, updateItem, type TreePath } from './menu-tree-edit'
+import { EditorIcon, type EditorIconName } from './editor-icons'
 import { useEditorT } from './use-editor-t'
 
 /** The main menu of the page's language (§5): rename, link, reorder, nest to three levels, add, remove. */
@@ -87,9 +88,9 @@ function MenuLevel({ items, root, path, pages, onChange, newItem }: LevelProps) 
         const itemPath = [...path, index]
         const id = `menu-${itemPath.join('-')}`
         const position = itemPath.map((at) => at + 1).join('.')
-        const action = (label: string, text: string, run: () => EditableMenuItem[], isDisabled = false) => (
+        const action = (label: string, icon: EditorIconName, run: () => EditableMenuItem[], isDisabled = false) => (
           <button type="button" className="editor-button editor-button--icon" aria-label={`${label}: ${item.title}`} title={label} disabled={isDisabled} onClick={() => onChange(run())}>
-            <span aria-hidden="true">{text}</span>
+            <EditorIcon name={icon} />
           </button>
         )
         return (
@@ -101,12 +102,12 @@ function MenuLevel({ items, root, path, pages, onChange, newItem }: LevelProps) 
               </div>
               <LinkPicker id={id} link={item.link} pages={pages} onChange={(link) => onChange(updateItem(root, itemPath, { link }))} />
               <div className="menu-editor__actions">
-                {action(t('editor.moveUp'), '↑', () => moveItem(root, itemPath, -1), index === 0)}
-                {action(t('editor.moveDown'), '↓', () => moveItem(root, itemPath, 1), index === items.length - 1)}
-                {action(t('nav.indent'), '→', () => indentItem(root, itemPath), !canIndent(root, itemPath))}
-                {action(t('nav.outdent'), '←', () => outdentItem(root, itemPath), itemPath.length < 2)}
-                {action(t('nav.addChild'), '+', () => addChild(root, itemPath, newItem()), itemPath.length >= MAX_MENU_DEPTH)}
-                {action(t('editor.delete'), '🗑', () => removeItem(root, itemPath))}
+                {action(t('editor.moveUp'), 'up', () => moveItem(root, itemPath, -1), index === 0)}
+                {action(t('editor.moveDown'), 'down', () => moveItem(root, itemPath, 1), index === items.length - 1)}
+                {action(t('nav.indent'), 'right', () => indentItem(root, itemPath), !canIndent(root, itemPath))}
+                {action(t('nav.outdent'), 'left', () => outdentItem(root, itemPath), itemPath.length < 2)}
+                {action(t('nav.addChild'), 'plus', () => addChild(root, itemPath, newItem()), itemPath.length >= MAX_MENU_DEPTH)}
+                {action(t('editor.delete'), 'trash', () => removeItem(root, itemPath))}
               </div>
             </div>
             {item.children.length > 0 ? <MenuLevel items={item.children} root={root} path={itemPath} pages={pages} onChange={onChange} newItem={newItem} /> : null}
