@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../common/media/upload-limits'
+import { MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from '../../common/media/upload-limits'
 import { requireScope } from '../auth/access'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
@@ -67,7 +67,7 @@ export const mediaApiV2 = new Hono<AppEnv>().post(
     await next()
   },
   bodyLimit({
-    maxSize: MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 1024 * 1024,
+    maxSize: MAX_UPLOAD_REQUEST_BYTES,
     onError: () => {
       throw new EditorApiError(413, 'UPLOAD_TOO_LARGE', 'media.tooMany', { count: MAX_UPLOAD_FILES })
     },
