@@ -83,6 +83,8 @@ test('edit in place, save a draft the visitor does not see, publish, restore the
   await original.getByRole('button', { name: /^Vrati:/ }).click()
   await expect(page.getByText(/Revizija je vraćena u nacrt/)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_HEADING)
+  // The first publish's toast may still be on screen: wait for it, so the next one is this publish's.
+  await expect(page.getByText('Stranica je objavljena.')).toHaveCount(0)
   await toolbar.getByRole('button', { name: 'Objavi' }).click()
   await expect(page.getByText('Stranica je objavljena.')).toBeVisible()
   expect((await visitorHeading(browser)).heading).toBe(OLD_HEADING)
