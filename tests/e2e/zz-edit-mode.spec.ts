@@ -1,3 +1,5 @@
+// Runs last (files run in name order, one worker): it publishes edits to the shared demo site
+// (texts, menu, header) that the specs reading the demo content must not see.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -248,6 +250,15 @@ test('edit a menu item: the visitor sees the new name in the main navigation', a
   const labels = await navigation.locator(':scope > ul > li').allTextContents()
   expect(labels.findIndex((label) => label.includes('Stanovi'))).toBeLessThan(labels.findIndex((label) => label.includes('O naselju')))
   await visitor.close()
+
+  // Put the demo menu back: the layout specs that run later read 'Projekt' in second place.
+  await expect(page.getByText('Navigacija je spremljena.')).toHaveCount(0)
+  await page.getByRole('toolbar', { name: 'Alatna traka uređivanja' }).getByRole('button', { name: 'Navigacija' }).click()
+  const restore = page.getByRole('dialog', { name: 'Glavna navigacija' })
+  await restore.getByRole('group', { name: 'Stavka 3: O naselju' }).getByLabel('Naziv stavke').fill('Projekt')
+  await restore.getByRole('group', { name: 'Stavka 2: Stanovi' }).getByRole('button', { name: 'Pomakni dolje: Stanovi' }).click()
+  await restore.getByRole('button', { name: 'Spremi navigaciju' }).click()
+  await expect(page.getByText('Navigacija je spremljena.')).toBeVisible()
 })
 
 test('link options: a section button is pointed at an outside address from its content form', async ({ page }) => {
