@@ -17,6 +17,7 @@ import { isEditModeRequest } from '#server/cms/edit-mode'
 import { loadSiteShell } from '#server/shell/site-shell-service'
 import { siteOrigin } from '#server/site/site-origin'
 import { localeFromPath, localeTags } from '#common/i18n/locales'
+import { isMessageKey } from '#common/i18n/translate'
 import { SiteLayout } from './components/layout/site-layout'
 import { ErrorScreen } from './components/layout/error-screen'
 import { MaintenanceScreen } from './components/layout/maintenance-screen'
@@ -96,10 +97,13 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const shell = useSiteShell()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  if (!shell) return <ErrorScreen status={status} />
+  // A route may name the catalogue message that explains its error (e.g. §8 confirm-email without parameters).
+  const named: unknown = isRouteErrorResponse(error) && error.data && typeof error.data === 'object' ? (error.data as { messageKey?: unknown }).messageKey : undefined
+  const messageKey = typeof named === 'string' && isMessageKey(named) ? named : undefined
+  if (!shell) return <ErrorScreen status={status} messageKey={messageKey} />
   return (
     <SiteLayout mobileView={false}>
-      <ErrorScreen status={status} />
+      <ErrorScreen status={status} messageKey={messageKey} />
     </SiteLayout>
   )
 }

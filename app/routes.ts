@@ -20,6 +20,10 @@ export default [
   route('section-tool', 'routes/section-tool.tsx'),
   route('docs/:slug?', 'routes/docs.tsx'),
   route('_baseline', 'routes/baseline.tsx'),
+  route('admin/comments', 'routes/admin-comments.tsx'),
+  route('admin/redirects', 'routes/admin-redirects.tsx'),
+  route('admin/orders', 'routes/admin-orders.tsx'),
+  route('admin/orders/:orderId', 'routes/admin-order.tsx'),
   ...localized,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -7,6 +7,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { isbot } from 'isbot'
 import { localePrefix, LOCALE_COOKIE } from '../common/i18n/locales'
 import { createApi } from './api'
+import { testGateway } from './payments/test-gateway/test-gateway'
+import { paymentProviderOrigins } from './payments/payment-settings'
 import { decodePathSegment } from '../common/text/storable-text'
 import { ApiError } from './http/api-error'
 import { apiErrorHandler, fail } from './http/respond'
@@ -22,6 +24,7 @@ import { readMediaFile } from './media/media-files'
 import { MAX_UPLOAD_REQUEST_BYTES } from '../common/media/upload-limits'
 import type { Runtime } from './runtime'
 import { resolveSite } from './site/site-service'
+import { pageRedirects } from './redirects/page-redirects'
 
 export interface CreateAppOptions {
   runtime: Runtime
@@ -38,7 +41,7 @@ export function createApp(options: CreateAppOptions) {
   const { runtime } = options
   const app = new Hono<AppEnv>()
 
-  app.use(securityHeaders({ isProduction: runtime.config.isProduction }))
+  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config) }))
   app.use(compress())
   app.use(async (c, next) => {
     c.set('runtime', runtime)
@@ -64,6 +67,9 @@ export function createApp(options: CreateAppOptions) {
       .route('/', devToolsApi)
       .all('*', (c) => fail(c, ApiError.notFound())),
   )
+
+  // The local test payment gateway (server/payments/test-gateway): only while no real provider is set.
+  app.route('/_gateway', testGateway)
 
   app.get('/media/*', async (c) => {
     // Decoded once, from the raw URL: a malformed or NUL-bearing name is simply not a file.
@@ -94,6 +100,9 @@ export function createApp(options: CreateAppOptions) {
     c.header('Vary', 'Accept-Language, Cookie')
     return c.redirect(localePrefix(preferred), 302)
   })
+
+  // Issue 13: backoffice redirects before the catch-all; pages that answer 404 are recorded.
+  app.use(pageRedirects)
 
   if (options.build) {
     app.use(pageFormGuard)

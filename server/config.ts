@@ -25,6 +25,17 @@ const envSchema = z.object({
   /** `true` behind a reverse proxy: the client IP comes from X-Forwarded-For (rate limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MAIL_FROM: z.string().default('Izlog <no-reply@izlog.local>'),
+  /** Browser tests only (tests/e2e/start-test-server.mjs): exposes the outbox at /api/_e2e. Never in a real install. */
+  IZLOG_E2E_HOOKS: z.enum(['0', '1']).default('0'),
+  /** Card payments through a hosted payment form (docs/payments.md); unset = the local test gateway. */
+  HPF_URL: z.string().url().optional(),
+  HPF_SHOP_ID: z.string().optional(),
+  HPF_SECRET: z.string().min(16).optional(),
+  /** PayPal (REST Orders v2): the app's credentials; the API defaults to PayPal's live one. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.string().url().default('https://api-m.paypal.com'),
+  PAYPAL_SDK_URL: z.string().url().default('https://www.paypal.com/sdk/js'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -56,7 +67,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY === 'true',
     mailFrom: e.MAIL_FROM,
+    payments: {
+      hpf: e.HPF_URL && e.HPF_SHOP_ID && e.HPF_SECRET ? { url: e.HPF_URL, shopId: e.HPF_SHOP_ID, secret: e.HPF_SECRET } : null,
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ''), sdkUrl: e.PAYPAL_SDK_URL }
+          : null,
+    },
     /** Social login providers from OAUTH_<NAME>_CLIENT_ID/_CLIENT_SECRET/_ISSUER (server/auth/social). */
     oauthProviders: readOAuthProviders(env),
+    e2eHooks: e.IZLOG_E2E_HOOKS === '1',
   }
 }

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { log, setLogLevel } from './log/logger'
+import { startOutboxSweep, stopOutboxSweep } from './outbox/outbox-worker'
+import { startUnpaidOrderSweep, stopUnpaidOrderSweep } from './orders/unpaid-order-sweep'
 
 export interface Runtime {
   config: Config
@@ -20,7 +22,12 @@ type GlobalWithRuntime = typeof globalThis & { [RUNTIME]?: Promise<Runtime> }
  */
 export function getRuntime(): Promise<Runtime> {
   const holder = globalThis as GlobalWithRuntime
-  holder[RUNTIME] ??= createRuntime(loadConfig())
+  holder[RUNTIME] ??= createRuntime(loadConfig()).then((runtime) => {
+    // The server's own runtime sends queued e-mail; test runtimes call processOutbox themselves.
+    startOutboxSweep(runtime.database.db, runtime.config)
+    startUnpaidOrderSweep(runtime.database.db)
+    return runtime
+  })
   return holder[RUNTIME]
 }
 
@@ -45,5 +52,7 @@ export async function closeRuntime(): Promise<void> {
   const holder = globalThis as GlobalWithRuntime
   const runtime = await holder[RUNTIME]
   delete holder[RUNTIME]
+  await stopOutboxSweep()
+  await stopUnpaidOrderSweep()
   await runtime?.database.close()
 }

@@ -3,8 +3,10 @@ import type { Route } from './+types/blog'
 import { translate } from '#common/i18n/translate'
 import { requestContext } from '#server/context'
 import { loadBlogPage } from '#server/blog'
+import { loadCommentsBlock } from '#server/comments'
 import { BlogListPage } from '~/features/blog/blog-page'
 import { PostPage } from '~/features/blog/post-page'
+import { CommentsSection } from '~/features/community/comments-section'
 import { metaFromMatches } from '~/lib/meta'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -13,7 +15,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await loadBlogPage(db, { siteId: site.id, locale, slug: params.slug, search: url.searchParams })
   // Unknown slugs and invalid filters are a real 404, never an empty page search engines index.
   if (!page) throw data(null, { status: 404 })
-  return { ...page, url: request.url, locale }
+  const comments = page.kind === 'post' ? await loadCommentsBlock(db, { siteId: site.id, targetType: 'post', targetId: page.post.id }) : null
+  return { ...page, url: request.url, locale, comments }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -26,6 +29,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 }
 
 export default function BlogScreen({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'post') return <PostPage key={loaderData.post.id} post={loaderData.post} url={loaderData.url} />
+  if (loaderData.kind === 'post') {
+    return (
+      <>
+        <PostPage key={loaderData.post.id} post={loaderData.post} url={loaderData.url} />
+        {loaderData.comments ? <CommentsSection key={`comments-${loaderData.post.id}`} targetType="post" targetId={loaderData.post.id} block={loaderData.comments} /> : null}
+      </>
+    )
+  }
   return <BlogListPage {...loaderData} />
 }

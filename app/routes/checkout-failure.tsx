@@ -1,11 +1,26 @@
-import { screenMeta } from '~/lib/route-meta'
+import { Link, useSearchParams } from 'react-router'
+import { pathFor } from '#common/i18n/paths'
 import { PageShell } from '~/components/layout/page-shell'
-import { useT } from '~/lib/site-shell'
+import { PageNotice } from '~/features/account/form-notice'
+import { screenMeta } from '~/lib/route-meta'
+import { useLocale, useT } from '~/lib/site-shell'
 
-// A shell in the site layout until its issue fills the screen.
 export const meta = screenMeta('page.checkoutFailure')
 
+/** §2 checkout failure: the title from the translated notification; the cart is intact, so back to checkout. */
 export default function CheckoutFailureScreen() {
   const t = useT()
-  return <PageShell title={t('page.checkoutFailure')} lead={t('page.comingSoon')} />
+  const locale = useLocale()
+  const [params] = useSearchParams()
+  const reason = params.get('reason') === 'cancelled' ? 'checkout.paymentCancelled' : 'checkout.paymentDeclined'
+  return (
+    <PageShell title={t('checkout.failureTitle')}>
+      <PageNotice kind="error" message={t(reason)} />
+      <p>
+        <Link to={pathFor('checkout', locale)} className="button button--primary">
+          {t('checkout.backToCheckout')}
+        </Link>
+      </p>
+    </PageShell>
+  )
 }

@@ -1,11 +1,16 @@
-import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
+import CheckoutPage from '~/features/checkout/checkout-page'
+import { screenMeta } from '~/lib/route-meta'
 import { useT } from '~/lib/site-shell'
 
-// A shell in the site layout until its issue fills the screen.
+// The same HTML for every visitor; the cart, addresses and methods load after hydration.
 export const meta = screenMeta('page.checkout')
 
 export default function CheckoutScreen() {
   const t = useT()
-  return <PageShell title={t('page.checkout')} lead={t('page.comingSoon')} />
+  return (
+    <PageShell title={t('page.checkout')}>
+      <CheckoutPage />
+    </PageShell>
+  )
 }

@@ -4,7 +4,6 @@ import type { Route } from './+types/cms-page'
 import { requestContext } from '#server/context'
 import { isEditModeRequest } from '#server/cms/edit-mode'
 import { loadEditorPageView, loadPageView } from '#server/cms/page-view'
-import { recordFailedRequest } from '#server/cms'
 import { localePrefix } from '#common/i18n/locales'
 import type { SectionData } from '#common/cms/section'
 import { PageSections, sectionProvidesTitle } from '~/features/cms/page-sections'
@@ -27,10 +26,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const result = await loadPageView(db, { siteId: site.id, locale, slug: pageParam(params.slug) })
   if (result.kind === 'redirectHome') throw redirect(localePrefix(locale) || '/', 301)
-  if (result.kind === 'notFound') {
-    await recordFailedRequest(db, { siteId: site.id, path: url.pathname })
-    throw data(null, { status: 404 })
-  }
+  // The 404 is recorded for the editors by server/redirects/page-redirects.ts, as every page 404 is.
+  if (result.kind === 'notFound') throw data(null, { status: 404 })
   return { page: result.page, editor: null }
 }
 

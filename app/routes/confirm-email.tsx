@@ -1,33 +1,44 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/confirm-email'
 import { safeRedirectPath } from '#common/http/safe-redirect'
+import { isMessageKey, type MessageKey } from '#common/i18n/translate'
+import { emailField } from '#common/users/schemas'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useT } from '~/lib/site-shell'
 
 export const meta = screenMeta('page.confirmEmail')
 
+/** Message goals are catalogue keys: text from a URL is never shown as the site's own words. */
+const MESSAGE_GOALS = /^(newsletter|confirmEmail|account)\./
+
 /**
  * §4 e-mail confirmation (double opt-in): with goal, goalType and confirmedEmail the goal is
- * handled — a message, a (site-relative) redirect, or a file to download; otherwise 404.
+ * handled — a message, a (site-relative) redirect, or a file to download; otherwise 404 with the
+ * §8 "goal or goalType were not defined". confirmedEmail is the confirmed address, or `false`
+ * when the link confirmed nothing (expired, unsubscribed).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const goal = params.get('goal')
   const goalType = params.get('goalType')
   const confirmedEmail = params.get('confirmedEmail')
-  if (!goal || !goalType || !confirmedEmail) throw data('goal or goalType were not defined', { status: 404 })
+  const missing = { messageKey: 'confirmEmail.missingGoal' satisfies MessageKey }
+  if (!goal || !goalType || !confirmedEmail) throw data(missing, { status: 404 })
+  const email = emailField.safeParse(confirmedEmail)
+  const shownEmail = email.success ? email.data : null
   if (goalType === 'url') {
     const target = safeRedirectPath(goal)
-    if (!target) throw data('goal is not a site-relative URL', { status: 400 })
+    if (!target) throw data(missing, { status: 400 })
     throw redirect(target)
   }
   if (goalType === 'file') {
     const file = safeRedirectPath(goal)
-    if (!file) throw data('goal is not a site-relative file', { status: 400 })
-    return { kind: 'file' as const, goal: file, confirmedEmail }
+    if (!file) throw data(missing, { status: 400 })
+    return { kind: 'file' as const, goal: file, confirmedEmail: shownEmail }
   }
-  return { kind: 'message' as const, goal, confirmedEmail }
+  if (goalType !== 'message' || !MESSAGE_GOALS.test(goal) || !isMessageKey(goal)) throw data(missing, { status: 404 })
+  return { kind: 'message' as const, goal, confirmedEmail: shownEmail }
 }
 
 export default function ConfirmEmailScreen({ loaderData }: Route.ComponentProps) {
@@ -35,14 +46,14 @@ export default function ConfirmEmailScreen({ loaderData }: Route.ComponentProps)
   return (
     <PageShell title={t('page.confirmEmail')}>
       <div className="account-layout account-card" role="status">
-        <p>{loaderData.confirmedEmail}</p>
         {loaderData.kind === 'file' ? (
           <a className="button button--primary" href={loaderData.goal} download>
             {loaderData.goal.split('/').at(-1)}
           </a>
         ) : (
-          <p>{loaderData.goal}</p>
+          <p>{t(loaderData.goal)}</p>
         )}
+        {loaderData.confirmedEmail ? <p>{t('confirmEmail.confirmedEmail', { email: loaderData.confirmedEmail })}</p> : null}
       </div>
     </PageShell>
   )

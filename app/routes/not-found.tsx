@@ -1,12 +1,10 @@
 import { data } from 'react-router'
-import type { Route } from './+types/not-found'
-import { requestContext } from '#server/context'
-import { recordFailedRequest } from '#server/cms'
 
-/** Any path no route claims: §2 "Unknown routes show 'page not found' with status 404". */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, site } = context.get(requestContext)
-  await recordFailedRequest(db, { siteId: site.id, path: new URL(request.url).pathname })
+/**
+ * Any path no route claims: §2 "Unknown routes show 'page not found' with status 404". The 404 is
+ * recorded for the editors by server/redirects/page-redirects.ts, as every page 404 is.
+ */
+export async function loader() {
   throw data(null, { status: 404 })
 }
 

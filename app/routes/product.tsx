@@ -3,8 +3,10 @@ import { pathFor } from '#common/i18n/paths'
 import type { Route } from './+types/product'
 import { requestContext } from '#server/context'
 import { getProductDetail } from '#server/catalog'
+import { loadCommentsBlock } from '#server/comments'
 import { resolveCatalogPath } from '#server/seo/catalog-paths'
 import { ProductPage } from '~/features/catalog/product-page'
+import { CommentsSection } from '~/features/community/comments-section'
 import { metaFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
 
@@ -17,7 +19,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (path?.redirectTo) throw redirect(path.redirectTo, 301)
   const product = path ? await getProductDetail(db, { siteId: site.id, id: path.id, locale }) : null
   if (!product) throw data(null, { status: 404 })
-  return { product, url: request.url }
+  const reviews = await loadCommentsBlock(db, { siteId: site.id, targetType: 'product', targetId: product.id })
+  return { product, url: request.url, reviews }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
@@ -26,5 +29,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     : []
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={loaderData.product.id} product={loaderData.product} url={loaderData.url} />
+  return (
+    <>
+      <ProductPage key={loaderData.product.id} product={loaderData.product} url={loaderData.url} />
+      <CommentsSection key={`reviews-${loaderData.product.id}`} targetType="product" targetId={loaderData.product.id} block={loaderData.reviews} />
+    </>
+  )
 }

@@ -3,6 +3,7 @@ import { requestContext } from '#server/context'
 import { getUserView } from '#server/users/user-service'
 import { listWishlist } from '#server/cart'
 import { loadProductCards } from '#server/catalog'
+import { memberOrderHistory } from '#server/orders/order-history'
 import { publicProviders } from '#server/auth/social/provider-config'
 import {
   changePasswordAction,
@@ -20,17 +21,22 @@ import { RegisterForm } from '~/features/account/register-form'
 import { ChangePasswordForm, LogoutButton, ProfileForm } from '~/features/account/profile-forms'
 import { SocialButtons } from '~/features/account/social-buttons'
 import { ProductGrid } from '~/features/catalog/product-card'
+import { OrderHistory } from '~/features/account/order-history'
 
 export const meta = screenMeta('page.profile')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)
-  if (!ctx.user) return { user: null, wishlist: [], orderCount: 0, providers: publicProviders(ctx.runtime.config.oauthProviders) }
-  // Order history arrives with the checkout issue; until then a logged-in user has no orders.
+  const noOrders = { count: 0, records: [] }
+  if (!ctx.user) return { user: null, wishlist: [], orders: noOrders, providers: publicProviders(ctx.runtime.config.oauthProviders) }
   // §6: backoffice users load no wishlist.
   const wishlistIds = ctx.user.isBackofficeUser ? [] : await listWishlist(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, limit: 9999 })
-  const [user, wishlist] = await Promise.all([getUserView(ctx.db, ctx.user.id), loadProductCards(ctx.db, wishlistIds, ctx.locale)])
-  return { user, wishlist, orderCount: 0, providers: [] }
+  const [user, wishlist, orders] = await Promise.all([
+    getUserView(ctx.db, ctx.user.id),
+    loadProductCards(ctx.db, wishlistIds, ctx.locale),
+    ctx.user.isBackofficeUser ? noOrders : memberOrderHistory(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, limit: 50 }),
+  ])
+  return { user, wishlist, orders, providers: [] }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,10 +90,7 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
               <p className="account-card__muted">{t('account.wishlistEmpty')}</p>
             )}
           </section>
-          <section className="account-card" aria-labelledby="orders-heading">
-            <h2 id="orders-heading">{t('account.orderHistoryHeading')}</h2>
-            <p>{t('account.orderCount', { count: loaderData.orderCount })}</p>
-          </section>
+          <OrderHistory history={loaderData.orders} />
           <LogoutButton />
         </div>
       </div>

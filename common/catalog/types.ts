@@ -20,6 +20,9 @@ export interface ProductCard {
   stockQuantity: number | null
   available: boolean
   isPurchasable: boolean
+  /** Average of the published reviews (0 without any) and how many there are. */
+  rating: number
+  reviewCount: number
 }
 
 /** §3 layered filter: one attribute of the filter panel with its values and counts. */
@@ -45,7 +48,6 @@ export interface AttributeValueView {
 export interface ProductDetail extends ProductCard {
   description: string
   gallery: MediaView[]
-  rating: number
   membershipPrice: number | null
   /** EU Omnibus: the lowest price of the 30 days before the current price took effect, from price history. */
   lowestPrice30Days: number

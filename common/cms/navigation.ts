@@ -4,8 +4,14 @@ export interface MenuItem {
   title: string
   href: string
   isExternal: boolean
+  /** The editor chose "open in new tab" (rendered with rel="noopener noreferrer"). */
+  newTab?: boolean
   children: MenuItem[]
 }
 
 /** §2: the mobile menu shows up to three levels. */
 export const MAX_MENU_DEPTH = 3
+
+export function menuLinkAttributes(item: MenuItem): { target?: '_blank'; rel?: string } {
+  return item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+}

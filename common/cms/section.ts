@@ -22,10 +22,16 @@ export interface SectionData {
   parts: Record<string, unknown>
   options: Record<string, unknown>
   mobileOptions: Record<string, unknown>
-  meta: { label?: string }
+  meta: { label?: string; masterId?: number }
 }
 
-export const sectionMetaSchema = z.object({ label: z.string().max(80).optional() }).default({})
+export const sectionMetaSchema = z
+  .object({
+    label: z.string().max(80).optional(),
+    /** The master component this section shows (§2 chose-master-component). */
+    masterId: z.number().int().positive().optional(),
+  })
+  .default({})
 
 /** A reference to a media library item; `alt` overrides the item's own alternative text. */
 export const mediaRefSchema = z.object({

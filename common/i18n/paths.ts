@@ -10,6 +10,7 @@ export const routeTable = {
   login: { file: 'routes/login.tsx', en: 'login', hr: 'prijava' },
   register: { file: 'routes/register.tsx', en: 'register', hr: 'registracija' },
   profile: { file: 'routes/profile.tsx', en: 'profile', hr: 'profil' },
+  profileOrder: { file: 'routes/profile-order.tsx', en: 'profile/orders/:slug', hr: 'profil/narudzbe/:slug', de: 'profil/bestellungen/:slug' },
   cart: { file: 'routes/cart.tsx', en: 'cart', hr: 'kosarica', de: 'einkaufswagen' },
   shop: { file: 'routes/shop.tsx', en: 'shop/:slug?' },
   checkout: { file: 'routes/checkout.tsx', en: 'checkout', hr: 'naplata', de: 'kasse' },

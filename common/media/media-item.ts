@@ -1,4 +1,15 @@
+import { z } from '../validation/z'
 import type { MediaView } from './sizes'
+
+const percent = z.number().int().min(0).max(100)
+/** Where the subject of an image is, kept in view wherever the image is cropped (object-position). */
+export const mediaFocalSchema = z.object({ x: percent, y: percent })
+export type MediaFocal = z.infer<typeof mediaFocalSchema>
+
+/** object-position for a focal point; none for the centre, which is the browser's default. */
+export function focalObjectPosition(focal: MediaFocal): string | undefined {
+  return focal.x === 50 && focal.y === 50 ? undefined : `${focal.x}% ${focal.y}%`
+}
 
 /** A media library entry as `media/filterStandard` lists it (server/media/media-library-service.ts); shared by the API and the editor. */
 export interface MediaItem {
@@ -6,6 +17,8 @@ export interface MediaItem {
   title: string
   alt: string
   caption: string
+  /** Focal point in percent of width and height. */
+  focal: MediaFocal
   mime: string
   size: number
   media_type: 'image' | 'document'

@@ -25,4 +25,6 @@ export interface MediaView {
   /** `{ w480: { webp: '/media/…', avif: '/media/…' }, thumbnail: {...} }` */
   variants: Partial<Record<VariantName, Partial<Record<ImageFormat, string>>>>
   src: string
+  /** CSS object-position of the focal point (e.g. `30% 70%`), when it is not the centre. */
+  focus?: string
 }

@@ -20,6 +20,33 @@ export const siteOptionsSchema = z.object({
   CommentsRequireApproval: z.boolean().catch(true),
   ReviewsEnabled: z.boolean().catch(true),
   GitlabProjectId: z.string().nullable().catch(null),
+  /** §5 checkout address countries: 'ALL' = every country in the list, else these ISO codes. */
+  AllowedCountries: z.union([z.literal('ALL'), z.array(z.string().length(2))]).catch('ALL'),
+  /** §4 the shipping step is skipped by taking the first applicable method. */
+  SkipShippingStep: z.boolean().catch(false),
+  /** §5 names may hold only letters, spaces, apostrophes (and hyphens after the first part). */
+  SpecialCharValidation: z.boolean().catch(true),
+  /** §5 checkout consents must be accepted. */
+  ConsentValidation: z.boolean().catch(true),
+  /** Where the shop's copy of each order e-mail goes. */
+  ShopEmail: z.string().email().catch('narudzbe@izlog.local'),
+  /** Bank transfer payee for the HUB-3 slip (§9 reference = order number, model HR00/HR01). */
+  BankTransfer: z
+    .object({
+      iban: z.string(),
+      recipient: z.string(),
+      street: z.string(),
+      city: z.string(),
+      model: z.enum(['HR00', 'HR01']),
+      purposeCode: z.string().length(4),
+    })
+    .catch({ iban: 'HR1210010051863000160', recipient: 'Izlog d.o.o.', street: 'Ilica 1', city: '10000 Zagreb', model: 'HR00', purposeCode: 'OTHR' }),
+  /** §5 "Comments: registered users only" (comment/getOptions loggedUsersOnly). */
+  CommentsLoggedUsersOnly: z.boolean().catch(true),
+  /** comment/getOptions oneUserOneComment: one review or comment per account and product/post. */
+  CommentsOneUserOneComment: z.boolean().catch(true),
+  /** comment/getOptions commentEditNotAllowed: authors may not change what they wrote. */
+  CommentEditNotAllowed: z.boolean().catch(false),
 })
 
 export type SiteOptions = z.infer<typeof siteOptionsSchema>

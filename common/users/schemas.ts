@@ -10,10 +10,10 @@ import { z } from '../validation/z'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 256
 
-const requiredText = (max = 100) => z.string().trim().min(1).max(max)
+export const requiredText = (max = 100) => z.string().trim().min(1).max(max)
 export const emailField = z.string().trim().min(1).max(254).pipe(z.email()).transform((v) => v.toLowerCase())
 export const passwordField = z.string().min(1).min(PASSWORD_MIN).max(PASSWORD_MAX)
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

@@ -27,6 +27,7 @@ import {
 import { ApiError } from '../http/api-error'
 import { enforceRateLimit } from '../rate-limit/limits'
 import { updateGuestUser } from './user'
+import { updateDeliveryMethod } from './checkout'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseQuery, parseValue } from '../http/validate'
@@ -118,6 +119,7 @@ export const cartApi = new Hono<AppEnv>()
     return ok(c, await applyMemberCard(cartDb(c), cartScope(c), requireSession(c, input), input.barcode))
   })
   .post('/updateGuestUser', updateGuestUser)
+  .patch('/updateDeliveryMethod', updateDeliveryMethod)
   .post('/updateInstructions', async (c) => {
     const input = await parseCartJson(c, instructionsSchema)
     return ok(c, await setInstructions(cartDb(c), cartScope(c), requireSession(c, input), input.instructions))

@@ -60,6 +60,7 @@ describe('edit-mode page calls', () => {
     ['PUT', '/navigation/editable/main?language=hr', { items: [] }],
     ['POST', '/page/refs', { language: 'hr', sections: [] }],
     ['PUT', '/element/update', { handler: 'header-section', language: 'hr', parts: { brandName: 'X' } }],
+    ['GET', '/link/search?kind=page&language=hr'],
   ]
 
   it('answer 401 without a login and 403 to a shopper or a backoffice user without the content scope', async () => {

@@ -1,12 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import { linkSearchQuerySchema } from '../../common/cms/link-search'
 import { menuTreeSchema } from '../../common/cms/menu-tree'
 import { newPageSchema } from '../../common/cms/new-page'
 import { locales, type Locale } from '../../common/i18n/locales'
 import { requireScope } from '../auth/access'
 import { InvalidSectionError, layoutElementHandlers, resolveSectionRefs } from '../cms'
 import { saveLayoutElement } from '../cms/layout-element-editor-service'
+import { searchLinkTargets } from '../cms/link-search-service'
 import { createPage } from '../cms/page-create-service'
+import { applyMasters, createMaster, deleteMaster, findMasterUsage, listMasters } from '../cms/section-master-service'
 import { getEditableMenuTree, replaceMenuTree } from '../cms/navigation-editor-service'
 import { discardDraft, findEditablePage, listPagesForEditor, publishPage, saveDraft, type EditablePage } from '../cms/page-editor-service'
 import { getRevision, listRevisions, restoreRevision } from '../cms/page-revision-service'
@@ -27,6 +30,7 @@ const languageSchema = z.object({ language: z.enum(locales).optional() })
 const elementSchema = z.object({ handler: z.enum(layoutElementHandlers), language: z.enum(locales), parts: z.record(z.string(), z.unknown()) })
 const refsSchema = z.object({ language: z.enum(locales), sections: z.array(z.unknown()).max(200) })
 const treeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
+const masterCreateSchema = z.object({ title: z.string().trim().min(1).max(80), section: z.unknown() })
 const editableQuerySchema = z.object({ slug: z.string().min(1).max(200), language: z.enum(locales).optional() })
 
 /** Who edits, checked on every call: a backoffice login with the `content` scope (403 otherwise). */
@@ -35,13 +39,14 @@ function editor(c: Context<AppEnv>) {
   return { id: user.id, email: user.email }
 }
 
-function pageId(c: Context<AppEnv>): number {
+function routeId(c: Context<AppEnv>): number {
   return parseValue(c, idSchema, c.req.param('id'))
 }
 
 /** The page and the media and links its sections refer to, as the editor renders them. */
-async function withRefs(c: Context<AppEnv>, page: EditablePage) {
+async function withRefs(c: Context<AppEnv>, found: EditablePage) {
   const { db } = c.get('runtime').database
+  const page = { ...found, sections: await applyMasters(db, { siteId: c.get('site').id, sections: found.sections, use: 'working' }) }
   const options = await getSiteOptions(db, c.get('site').id)
   const refs = await resolveSectionRefs(db, {
     siteId: c.get('site').id,
@@ -68,7 +73,7 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const actor = editor(c)
     const { version, title, sections } = await parseJson(c, draftSchema)
     try {
-      const page = await saveDraft(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor, title, sections })
+      const page = await saveDraft(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: routeId(c), expectedVersion: version, actor, title, sections })
       return ok(c, await withRefs(c, page))
     } catch (error) {
       if (!(error instanceof InvalidSectionError)) throw error
@@ -79,23 +84,23 @@ export const cmsEditorApi = new Hono<AppEnv>()
   .post('/page/:id/publish', async (c) => {
     const actor = editor(c)
     const { version } = await parseJson(c, versionSchema)
-    const page = await publishPage(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor })
+    const page = await publishPage(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: routeId(c), expectedVersion: version, actor })
     return ok(c, await withRefs(c, page))
   })
   .post('/page/:id/discard', async (c) => {
     const actor = editor(c)
     const { version } = await parseJson(c, versionSchema)
-    const page = await discardDraft(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), expectedVersion: version, actor })
+    const page = await discardDraft(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: routeId(c), expectedVersion: version, actor })
     return ok(c, await withRefs(c, page))
   })
   .get('/page/:id/revisions', async (c) => {
     editor(c)
-    return ok(c, await listRevisions(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c) }))
+    return ok(c, await listRevisions(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: routeId(c) }))
   })
   .get('/page/:id/revisions/:revisionId', async (c) => {
     editor(c)
     const revisionId = parseValue(c, idSchema, c.req.param('revisionId'))
-    return ok(c, await getRevision(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: pageId(c), revisionId }))
+    return ok(c, await getRevision(c.get('runtime').database.db, { siteId: c.get('site').id, pageId: routeId(c), revisionId }))
   })
   .post('/page/:id/revisions/:revisionId/restore', async (c) => {
     const actor = editor(c)
@@ -103,7 +108,7 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const { version } = await parseJson(c, versionSchema)
     const page = await restoreRevision(c.get('runtime').database.db, {
       siteId: c.get('site').id,
-      pageId: pageId(c),
+      pageId: routeId(c),
       revisionId,
       expectedVersion: version,
       actor,
@@ -149,4 +154,35 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const { handler, language, parts } = await parseJson(c, elementSchema)
     const element = await saveLayoutElement(c.get('runtime').database.db, { siteId: c.get('site').id, locale: language, handler, parts, actor })
     return ok(c, { id: element.id, handler: element.handler, parts: element.parts, language_code: element.locale })
+  })
+  .get('/master/list', async (c) => {
+    editor(c)
+    return ok(c, await listMasters(c.get('runtime').database.db, c.get('site').id))
+  })
+  .post('/master/create', async (c) => {
+    const actor = editor(c)
+    const { title, section } = await parseJson(c, masterCreateSchema)
+    try {
+      const master = await createMaster(c.get('runtime').database.db, { siteId: c.get('site').id, title, section, actor })
+      return ok(c, { id: master.id, title: master.title, section: master.section })
+    } catch (error) {
+      if (!(error instanceof InvalidSectionError)) throw error
+      throw new EditorApiError(400, 'INVALID_SECTION', 'editor.invalidContent', { details: error.message })
+    }
+  })
+  .get('/master/:id/usage', async (c) => {
+    editor(c)
+    return ok(c, await findMasterUsage(c.get('runtime').database.db, { siteId: c.get('site').id, masterId: routeId(c) }))
+  })
+  .delete('/master/:id', async (c) => {
+    const actor = editor(c)
+    await deleteMaster(c.get('runtime').database.db, { siteId: c.get('site').id, masterId: routeId(c), actor })
+    return ok(c, { deleted: true })
+  })
+  .get('/link/search', async (c) => {
+    editor(c)
+    const query = parseQuery(c, linkSearchQuerySchema)
+    const { db } = c.get('runtime').database
+    const options = await getSiteOptions(db, c.get('site').id)
+    return ok(c, await searchLinkTargets(db, { ...query, siteId: c.get('site').id, homeSlug: options.HomePageSlug }))
   })

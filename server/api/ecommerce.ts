@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { getSiteOptions, listCountries } from '../site/site-service'
+import { listCheckoutConsents } from '../checkout/checkout-consents'
 import { cartDb, cartScope, clearSessionCookies, requestSession } from './cart-session-http'
 
 /** §7 ecommerce settings under `/api/v1/ecommerce/settings`. */
@@ -16,11 +17,16 @@ export const ecommerceSettingsApi = new Hono<AppEnv>().get('/getCheckoutSettings
   const options = await getSiteOptions(cartDb(c), c.get('site').id)
   const countries = await listCountries(cartDb(c))
   return ok(c, {
-    allowedCountries: countries.map((country) => country.iso),
+    // §5: 'ALL' = every country in the list, else only the listed codes.
+    allowedCountries: countries.map((country) => country.iso).filter((iso) => options.AllowedCountries === 'ALL' || options.AllowedCountries.includes(iso)),
     cartAddition: options.CartAddition,
     freeDeliveryFrom: FREE_DELIVERY_FROM,
     standardDelivery: STANDARD_DELIVERY,
     vatPercent: VAT_PERCENT,
+    skipShippingStep: options.SkipShippingStep,
+    specialCharValidation: options.SpecialCharValidation,
+    consentValidation: options.ConsentValidation,
+    checkoutConsents: listCheckoutConsents(c.get('locale')),
   })
 })
 

@@ -86,6 +86,7 @@ describe('numbers beyond the database\'s integers', () => {
     const { status, body } = await post('/api/v1/product/web/filter', '{"filters":[{"key":"categories","value":[2147483648]}]}')
     expect(status).toBe(400)
     expect(body.code).toBe('INVALID_FILTER')
+    expect(body.fields).toEqual({ categories: 'Neispravan unos' })
   })
 
   it('clamps page numbers and page sizes instead of failing', async () => {

@@ -16,6 +16,15 @@ import { currencyApiV2, ecommerceSettingsApi, visitorApi, wishlistApi } from './
 import { devToolsApi } from '../shell/dev-tools-api'
 import { settingsApiV1, settingsApiV2 } from './settings'
 import { userApi } from './user'
+import { commentsApi } from './comments'
+import { marketingApi } from './marketing'
+import { redirectsApi } from './redirects'
+import { e2eHooksApi } from './e2e-hooks'
+import { checkoutApi, deliveryApi, orderCreateApi, paymentApi } from './checkout'
+import { paymentResultApi } from './payments'
+import { memberOrdersApi, orderDeskApi } from './order-desk'
+import { documentsApi } from './documents'
+import { orderSummaryApi } from './order-summary'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -41,6 +50,19 @@ export function createApi() {
   api.route('/_cli', devToolsApi)
   api.route('/v1/settings', settingsApiV1)
   api.route('/v2/settings', settingsApiV2)
+  api.route('/v1/cms/comment', commentsApi)
+  api.route('/v1/marketing', marketingApi)
+  api.route('/v1/cms/redirect', redirectsApi)
+  api.route('/_e2e', e2eHooksApi)
+  api.route('/v1/ecommerce/checkout', checkoutApi)
+  api.route('/v1/ecommerce/delivery', deliveryApi)
+  api.route('/v1/ecommerce/payment', paymentApi)
+  api.route('/v1/ecommerce/order', orderCreateApi)
+  api.route('/v1/ecommerce/order', paymentResultApi)
+  api.route('/v1/ecommerce/order', memberOrdersApi)
+  api.route('/v1/backoffice/orders', orderDeskApi)
+  api.route('/v1/document', documentsApi)
+  api.route('/v1/ecommerce/order', orderSummaryApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api

@@ -104,4 +104,23 @@ describe('media library calls', () => {
     expect(actions.map((row) => row.action)).toEqual(['media.upload', 'media.update', 'media.delete'])
     expect(actions[1]).toMatchObject({ before: { title: 'plava' }, after: { title: 'Plava' } })
   })
+
+  it('stores a focal point and renders it as object-position wherever the image is shown; refuses one off the image', async () => {
+    const item = (await upload([{ name: 'krov.png', body: await png('#2a7d6f'), type: 'image/png' }])).body.data!.records[0]!
+    expect(item.focal).toEqual({ x: 50, y: 50 })
+    expect(item.view?.focus).toBeUndefined()
+    const patch = (focal: unknown) => app.request(`/api/v1/media/update/${item.id}`, jsonRequest('PATCH', { title: 'Krov', focal }, editorAuth))
+    for (const focal of [{ x: 101, y: 10 }, { x: -1, y: 10 }, { x: 10.5, y: 10 }, { x: '30', y: 70 }]) expect((await patch(focal)).status, JSON.stringify(focal)).toBe(400)
+    const updated = await readJson<Envelope<MediaItem>>(await patch({ x: 30, y: 70 }))
+    expect(updated.data).toMatchObject({ focal: { x: 30, y: 70 }, view: { focus: '30% 70%' } })
+    // Saving the texts alone keeps the focal point.
+    const texts = await readJson<Envelope<MediaItem>>(await app.request(`/api/v1/media/update/${item.id}`, jsonRequest('PATCH', { title: 'Krov 2' }, editorAuth)))
+    expect(texts.data?.focal).toEqual({ x: 30, y: 70 })
+
+    // Pages get it with the media they refer to.
+    const refs = await app.request('/api/v1/cms/page/refs', jsonRequest('POST', { language: 'hr', sections: [{ parts: { image: { mediaId: item.id } } }] }, editorAuth))
+    expect((await readJson<Envelope<{ media: Record<string, { focus?: string }> }>>(refs)).data?.media[item.id]?.focus).toBe('30% 70%')
+    const [audit] = await runtime.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(item.id))).orderBy(auditLog.id).offset(1).limit(1)
+    expect(audit).toMatchObject({ action: 'media.update', before: { focal: { x: 50, y: 50 } }, after: { focal: { x: 30, y: 70 } } })
+  })
 })

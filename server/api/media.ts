@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from '../../common/media/upload-limits'
+import { mediaFocalSchema } from '../../common/media/media-item'
+import { MAX_PUBLIC_UPLOAD_FILES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from '../../common/media/upload-limits'
 import { requireScope } from '../auth/access'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
@@ -9,7 +10,9 @@ import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { deleteMedia, findMediaUsage, listMedia, storeUpload, updateMedia } from '../media/media-library-service'
+import { storePublicUploads } from '../media/public-upload-service'
 import { checkUpload } from '../media/upload-check'
+import { enforceRateLimit } from '../rate-limit/limits'
 
 const filterSchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -21,6 +24,7 @@ const updateSchema = z.object({
   title: z.string().trim().min(1).max(120),
   alt: z.string().trim().max(300).default(''),
   caption: z.string().trim().max(1000).default(''),
+  focal: mediaFocalSchema.optional(),
 })
 const deleteSchema = z.object({ targetIds: z.array(z.number().int().positive()).min(1).max(100) })
 const idSchema = z.coerce.number().int().positive()
@@ -99,3 +103,36 @@ export const mediaApiV2 = new Hono<AppEnv>().post(
     return ok(c, { records: stored })
   },
 )
+  .post(
+    '/upload/public',
+    // §9: visitors (no login) send at most 10 files per request; counted per IP before the body is read.
+    async (c, next) => {
+      await enforceRateLimit(c.get('runtime').config, { action: 'publicUpload', ip: c.get('clientIp') })
+      // Only a multipart form carries files; anything else is refused before its body is read again.
+      if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw ApiError.badRequest('INVALID_FORM')
+      await next()
+    },
+    bodyLimit({
+      maxSize: MAX_PUBLIC_UPLOAD_FILES * MAX_UPLOAD_BYTES + 1024 * 1024,
+      onError: () => {
+        throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'upload.tooMany', { count: MAX_PUBLIC_UPLOAD_FILES })
+      },
+    }),
+    async (c) => {
+      const form = await c.req.parseBody({ all: true }).catch(() => {
+        throw ApiError.badRequest('INVALID_FORM')
+      })
+      const files = [form.file].flat().filter((value): value is File => value instanceof File)
+      if (files.length === 0) throw ApiError.badRequest('NO_FILE')
+      if (files.length > MAX_PUBLIC_UPLOAD_FILES) throw new ApiError(400, 'TOO_MANY_FILES', 'upload.tooMany', { count: MAX_PUBLIC_UPLOAD_FILES })
+      const buffers = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())))
+      const checks = await Promise.all(buffers.map((buffer) => checkUpload(buffer)))
+      const accepted = []
+      for (const [index, check] of checks.entries()) {
+        const name = files[index]!.name.slice(0, 120)
+        if (!check.ok) throw new ApiError(check.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${check.reason.toUpperCase()}`, `upload.${check.reason}`, { name })
+        accepted.push({ buffer: buffers[index]!, mime: check.mime, name })
+      }
+      return ok(c, { records: await storePublicUploads(c.get('runtime').config.dataDir, accepted) })
+    },
+  )

@@ -68,13 +68,18 @@ async function verify(c: Context<AppEnv>) {
 export async function updateGuestUser(c: Context<AppEnv>) {
   const guest = await parseJson(c, guestUserSchema)
   const view = await upsertGuestUser(deps(c).db, { guestId: getCookie(c, GUEST_COOKIE), guest })
+  setGuestCookies(c, view)
+  return ok(c, view)
+}
+
+/** The guest buyer's session (also set by the checkout's address step). */
+export function setGuestCookies(c: Context<AppEnv>, view: { id: string; email: string }): void {
   const secure = isSecureRequest(c.req.raw, deps(c).config)
   const options = { path: '/', maxAge: GUEST_COOKIE_SECONDS, sameSite: 'Lax', secure } as const
   setCookie(c, GUEST_COOKIE, view.id, { ...options, httpOnly: true })
   // §6 "guest e-mail cookie". No browser code reads it (checkout gets the e-mail from the server),
   // so page scripts — or an injected one — cannot read a personal address out of it.
   setCookie(c, GUEST_EMAIL_COOKIE, view.email, { ...options, httpOnly: true })
-  return ok(c, view)
 }
 
 /** §7 user calls under `/api/v1/user`. Every handler acts on the caller's own account only. */

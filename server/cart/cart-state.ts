@@ -2,7 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { CartItemOptions } from '../../common/cart/schemas'
 import type { CartNotice } from '../../common/cart/types'
 import type { Db } from '../db/client'
-import { cartItems, carts, coupons } from '../db/schema'
+import { deliveryPriceFor, type DeliveryPricing } from '../../common/checkout/delivery-price'
+import { cartItems, carts, coupons, deliveryMethods } from '../db/schema'
 import { validateMembersBarcode } from '../users/members-service'
 import { loadCatalogFacts, type CatalogFacts } from './catalog-facts'
 import { cartTotals, type PricedLine } from './cart-totals'
@@ -28,6 +29,8 @@ export interface CartState {
   coupon: CouponRow | null
   isMember: boolean
   notices: CartNotice[]
+  /** The delivery method chosen at checkout (null until then: the standard parcel estimate). */
+  delivery: DeliveryPricing | null
 }
 
 /** The member price applies to a line when the product has one below its price (§3 membershipPrice). */
@@ -119,9 +122,23 @@ export async function loadCartState(
       coupon = row ?? null
     }
   }
-  return { cart, lines, facts, coupon, isMember, notices }
+  let delivery: DeliveryPricing | null = null
+  if (cart.deliveryMethodId !== null) {
+    const [method] = await db
+      .select({ price: deliveryMethods.price, countryPrices: deliveryMethods.countryPrices, freeFrom: deliveryMethods.freeFrom })
+      .from(deliveryMethods)
+      .where(eq(deliveryMethods.id, cart.deliveryMethodId))
+    delivery = method ?? null
+  }
+  return { cart, lines, facts, coupon, isMember, notices, delivery }
 }
 
+/** The cart's money; with a chosen delivery method, its price for the address's country. */
 export function stateTotals(state: CartState) {
-  return cartTotals({ lines: state.lines.map((l) => l.priced), coupon: state.coupon ? couponRule(state.coupon) : null })
+  const lines = state.lines.map((l) => l.priced)
+  const coupon = state.coupon ? couponRule(state.coupon) : null
+  if (!state.delivery) return cartTotals({ lines, coupon })
+  const estimate = cartTotals({ lines, coupon, deliveryPrice: 0 })
+  const deliveryPrice = deliveryPriceFor(state.delivery, { country: state.cart.checkoutAddress?.delivery.country ?? null, cartTotal: estimate.cartTotal })
+  return cartTotals({ lines, coupon, deliveryPrice })
 }

@@ -131,6 +131,8 @@ describe('product page data', () => {
   it('shows stock as actual − 2, never below 0 (parking spaces have 1 in stock)', async () => {
     const parking = (await get('parkirno-mjesto-p-1')).body.data!
     expect(parking.stockQuantity).toBe(0)
+    // What the shop shows decides: a product the cart would refuse is not "available".
+    expect(parking.available).toBe(false)
   })
 
   it('computes the Omnibus lowest price of the 30 days before the discount from price history', async () => {

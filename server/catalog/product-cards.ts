@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { displayedStock } from '../../common/catalog/rules'
+import { displayedStock, type StockInput } from '../../common/catalog/rules'
 import type { ProductCard } from '../../common/catalog/types'
 import { locales, type Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -22,9 +22,10 @@ export async function loadTranslations(db: Db, ids: number[], locale: Locale) {
   return map
 }
 
-export function isAvailable(row: Pick<ProductRow, 'infiniteQuantity' | 'stockQuantity' | 'format' | 'isPurchasable'>): boolean {
+/** Whether a buyer can put it in the cart now: by the stock the shop shows (§9 actual − 2), as the cart counts it. */
+export function isAvailable(row: StockInput & { isPurchasable: boolean }): boolean {
   if (!row.isPurchasable) return false
-  return row.infiniteQuantity || row.format === 'configurable' || row.stockQuantity > 0
+  return row.format === 'configurable' || displayedStock(row) !== 0
 }
 
 /** Listing cards for ids, in the order given. */
@@ -58,8 +59,10 @@ export async function toCards(db: Db, rows: ProductRow[], locale: Locale, order?
       featured: row.featured,
       media: row.mediaIds[0] !== undefined ? (mediaViews[row.mediaIds[0]] ?? null) : null,
       stockQuantity: displayedStock({ ...row, slug }),
-      available: isAvailable(row),
+      available: isAvailable({ ...row, slug }),
       isPurchasable: row.isPurchasable,
+      rating: row.rating,
+      reviewCount: row.reviewCount,
     }
     return [card]
   })

@@ -99,7 +99,6 @@ export async function getProductDetail(db: Db, input: { siteId: number; id: numb
     ...card,
     description: texts.get(row.id)?.description ?? '',
     gallery: row.mediaIds.flatMap((id) => (gallery[id] ? [gallery[id]] : [])),
-    rating: row.rating,
     membershipPrice: row.membershipPrice,
     lowestPrice30Days: lowest,
     categoryPriority: row.categoryPriority,

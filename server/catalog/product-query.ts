@@ -132,7 +132,7 @@ export function resolveFilters(
   attributeMap: Map<string, AttributeInfo>,
 ): Pick<ProductQuery, 'valueGroups' | 'ranges' | 'featured' | 'discount'> & { categoryIds?: number[]; tagIds?: number[] } {
   const result: ReturnType<typeof resolveFilters> = { valueGroups: [], ranges: [] }
-  const bad = (key: string) => ApiError.badRequest('INVALID_FILTER', { [key]: 'Neispravan filtar' })
+  const bad = (key: string) => ApiError.badRequest('INVALID_FILTER', { [key]: 'validation.invalid' })
   for (const { key, value } of filters) {
     if (key === 'archived') {
       // §9: archived=false is always applied; asking for archived products is not allowed here.

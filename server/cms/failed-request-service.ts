@@ -1,10 +1,32 @@
-import { sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { failedRequests } from '../db/schema'
+import { normalizePagePath } from '../redirects/redirect-paths'
 
-/** §7 `redirect/addFailedRequest`: counts a path that answered 404, so editors can add a redirect. */
-export async function recordFailedRequest(db: Db, input: { siteId: number; path: string }): Promise<void> {
-  const path = input.path.slice(0, 500)
+/** A crawler probing random URLs must not fill the disk: at most this many paths per site. */
+export const FAILED_REQUEST_CAP = 2000
+/** Longer paths are noise (scanners, broken links with pasted text), not pages to redirect. */
+export const FAILED_PATH_MAX = 300
+
+/**
+ * §7 `redirect/addFailedRequest`: counts a path that answered 404 (one row per path, with a count
+ * and when it was last seen), so editors can turn it into a redirect. New paths stop being added
+ * once the site has FAILED_REQUEST_CAP of them; known ones keep counting.
+ */
+export async function recordFailedRequest(db: Db, input: { siteId: number; path: string }): Promise<boolean> {
+  const path = normalizePagePath(input.path)
+  if (!path || path.length > FAILED_PATH_MAX) return false
+  const counted = await db
+    .update(failedRequests)
+    .set({ hits: sql`${failedRequests.hits} + 1`, lastSeenAt: sql`now()` })
+    .where(and(eq(failedRequests.siteId, input.siteId), eq(failedRequests.path, path)))
+    .returning({ id: failedRequests.id })
+  if (counted.length) return true
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(failedRequests)
+    .where(eq(failedRequests.siteId, input.siteId))
+  if (count >= FAILED_REQUEST_CAP) return false
   await db
     .insert(failedRequests)
     .values({ siteId: input.siteId, path })
@@ -12,4 +34,22 @@ export async function recordFailedRequest(db: Db, input: { siteId: number; path:
       target: [failedRequests.siteId, failedRequests.path],
       set: { hits: sql`${failedRequests.hits} + 1`, lastSeenAt: sql`now()` },
     })
+  return true
+}
+
+export type FailedRequestRow = typeof failedRequests.$inferSelect
+
+/** The 404 list for editors: most hit first. */
+export function listFailedRequests(db: Db, input: { siteId: number; limit?: number }): Promise<FailedRequestRow[]> {
+  return db
+    .select()
+    .from(failedRequests)
+    .where(eq(failedRequests.siteId, input.siteId))
+    .orderBy(desc(failedRequests.hits), desc(failedRequests.lastSeenAt))
+    .limit(input.limit ?? 200)
+}
+
+/** A path that now redirects is no longer a missing page. */
+export async function forgetFailedRequest(db: Db, input: { siteId: number; path: string }): Promise<void> {
+  await db.delete(failedRequests).where(and(eq(failedRequests.siteId, input.siteId), eq(failedRequests.path, input.path)))
 }

@@ -1,9 +1,12 @@
 import sanitizeHtml from 'sanitize-html'
+import { parseRichLinkRef, richLinkRef } from '../../common/cms/link'
 import { setRichTextSanitizer } from '../../common/cms/rich-text'
 
 /**
  * What editors may put in rich text: structure and emphasis, links and tables; no scripts, styles,
- * event handlers or frames. Links to other sites open safely.
+ * event handlers or frames. A link opens in a new tab only when the editor chose it, and then (and
+ * for every outside address) without handing the page a `window.opener`. An internal link keeps
+ * what it points at in `data-link` (a page, product, post or category), checked here.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -11,15 +14,23 @@ const options: sanitizeHtml.IOptions = {
     'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'hr', 'code', 'pre',
     'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption',
   ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel', 'data-link'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => {
+      const { target, rel: _rel, 'data-link': ref, ...rest } = attribs
+      const linked = ref ? parseRichLinkRef(ref) : null
+      const opensNewTab = target === '_blank'
       const isExternal = /^https?:\/\//.test(attribs.href ?? '')
       return {
         tagName,
-        attribs: isExternal ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : { ...attribs },
+        attribs: {
+          ...rest,
+          ...(linked ? { 'data-link': richLinkRef(linked) ?? '' } : {}),
+          ...(opensNewTab ? { target: '_blank' } : {}),
+          ...(opensNewTab || isExternal ? { rel: 'noopener noreferrer' } : {}),
+        },
       }
     },
   },

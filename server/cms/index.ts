@@ -9,7 +9,7 @@ export {
   type Page,
 } from './page-service'
 export { findTerm } from './term-service'
-export { recordFailedRequest } from './failed-request-service'
+export { forgetFailedRequest, listFailedRequests, recordFailedRequest, type FailedRequestRow } from './failed-request-service'
 export { InvalidSectionError, parseSectionsForStorage } from './section-parser'
 export { collectSectionRefs, resolveSectionRefs, type SectionRefs } from './section-refs'
 export { listSitemapPages, type SitemapVersion } from './sitemap'

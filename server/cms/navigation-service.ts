@@ -34,7 +34,7 @@ export async function getNavigationTree(
   rows.forEach((row, index) => {
     const href = hrefs[index]
     if (!href) return
-    const item: MenuItem = { id: row.id, title: row.title, href, isExternal: isExternalHref(href), children: [] }
+    const item: MenuItem = { id: row.id, title: row.title, href, isExternal: isExternalHref(href), ...(row.link.newTab ? { newTab: true } : {}), children: [] }
     const siblings = byParent.get(row.parentId) ?? []
     siblings.push(item)
     byParent.set(row.parentId, siblings)

@@ -7,6 +7,7 @@ import { pageRevisions, pages, type PageDraft } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
 import type { Page } from './page-service'
+import { publishMasterDrafts, saveMasterDrafts } from './section-master-service'
 import { parseSectionsForStorage } from './section-parser'
 
 /** A page as edit mode sees it: the working copy (draft, else the published content). */
@@ -100,7 +101,10 @@ function snapshot(page: Page) {
 /** Saves the editor's working copy as the draft; visitors keep seeing the published page. */
 export function saveDraft(db: Db, edit: PageEdit & { title: string; sections: unknown[] }): Promise<EditablePage> {
   const draft: PageDraft = { title: edit.title, sections: parseSectionsForStorage(edit.sections) }
-  return editPage(db, { ...edit, action: 'page.draft.save' }, async () => ({ draft }))
+  return editPage(db, { ...edit, action: 'page.draft.save' }, async (_page, tx) => {
+    await saveMasterDrafts(tx, { siteId: edit.siteId, sections: draft.sections, actor: edit.actor })
+    return { draft }
+  })
 }
 
 export function discardDraft(db: Db, edit: PageEdit): Promise<EditablePage> {
@@ -114,6 +118,7 @@ export function discardDraft(db: Db, edit: PageEdit): Promise<EditablePage> {
 export async function publishPage(db: Db, edit: PageEdit): Promise<EditablePage> {
   const published = await editPage(db, { ...edit, action: 'page.publish' }, async (page, tx) => {
     const next = page.draft ?? { title: page.title, sections: page.sections }
+    await publishMasterDrafts(tx, { siteId: edit.siteId, sections: next.sections, actor: edit.actor })
     if (page.status === 'published') {
       const [previous] = await tx.select({ id: pageRevisions.id }).from(pageRevisions).where(eq(pageRevisions.pageId, page.id)).limit(1)
       if (!previous) {

@@ -3,6 +3,7 @@ import type { Locale } from '../../common/i18n/locales'
 import { cachedForSite } from '../cache/site-cache'
 import type { Db } from '../db/client'
 import { pages } from '../db/schema'
+import { applyMasters } from './section-master-service'
 
 export type Page = typeof pages.$inferSelect
 
@@ -23,7 +24,8 @@ export async function findPublishedPage(
       ),
     )
     .limit(1)
-  return page ?? null
+  if (!page) return null
+  return { ...page, sections: await applyMasters(db, { siteId: query.siteId, sections: page.sections, use: 'published' }) }
 }
 
 export interface IndexedPage {

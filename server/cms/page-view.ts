@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { getSiteOptions } from '../site/site-service'
 import { findEditablePage, type EditablePage } from './page-editor-service'
 import { findPublishedPage } from './page-service'
+import { applyMasters } from './section-master-service'
 import { resolveSectionRefs, type SectionRefs } from './section-refs'
 
 export interface PageView {
@@ -63,8 +64,9 @@ export async function loadEditorPageView(
 ): Promise<EditorPageView | null> {
   const options = await getSiteOptions(db, query.siteId)
   const slug = query.slug ?? options.HomePageSlug
-  const page = await findEditablePage(db, { siteId: query.siteId, locale: query.locale, slug })
-  if (!page) return null
+  const found = await findEditablePage(db, { siteId: query.siteId, locale: query.locale, slug })
+  if (!found) return null
+  const page = { ...found, sections: await applyMasters(db, { siteId: query.siteId, sections: found.sections, use: 'working' }) }
   const refs = await resolveSectionRefs(db, { siteId: query.siteId, locale: query.locale, homeSlug: options.HomePageSlug, content: page.sections })
   return { page, refs, isHome: slug === options.HomePageSlug }
 }

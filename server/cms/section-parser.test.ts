@@ -29,8 +29,31 @@ describe('parseSectionsForStorage sanitises every rich-text field', () => {
     for (const html of [richText.parts.html as string, textImage.parts.html as string, faqItems[0]!.answer]) {
       assertClean(html)
       expect(html).toContain('<p>Dobar dan</p>')
-      expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">vani</a>')
+      expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">vani</a>')
     }
+  })
+
+  it('keeps a chosen new tab with a safe rel, and an internal link only when its data-link is valid', () => {
+    const group = '3f0c8a52-7a1b-4d8e-9c1e-2b6f1d9a0c11'
+    const [section] = parseSectionsForStorage([
+      {
+        id: 'a',
+        handler: 'rich-text',
+        parts: {
+          html: [
+            `<a href="/o-nama" data-link="page:${group}" target="_blank" rel="opener">stranica</a>`,
+            '<a href="/proizvod/x" data-link="product:abc">krivi</a>',
+            '<a href="#kontakt" target="_top">sidro</a>',
+            '<a href="data:text/html,x">data</a>',
+          ].join(''),
+        },
+      },
+    ]) as [SectionData]
+    const html = section.parts.html as string
+    expect(html).toContain(`<a href="/o-nama" data-link="page:${group}" target="_blank" rel="noopener noreferrer">stranica</a>`)
+    expect(html).toContain('<a href="/proizvod/x">krivi</a>')
+    expect(html).toContain('<a href="#kontakt">sidro</a>')
+    expect(html).not.toContain('data:text')
   })
 
   it('throws with the index and path of the first invalid section', () => {

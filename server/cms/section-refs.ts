@@ -1,4 +1,5 @@
 import { linkKey, linkTargetSchema, type LinkTarget } from '../../common/cms/link'
+import { richTextLinkTargets } from '../../common/cms/rich-links'
 import type { SectionData } from '../../common/cms/section'
 import type { Locale } from '../../common/i18n/locales'
 import type { EventView } from '../../common/calendar/schemas'
@@ -17,13 +18,18 @@ export interface SectionRefs {
 }
 
 /**
- * Walks section content for media references (`{ mediaId }`) and link targets (`{ kind, … }`),
+ * Walks section content for media references (`{ mediaId }`) and link targets (`{ kind, … }`,
+ * or `data-link` in rich text),
  * so any section type's references resolve in two queries without the type declaring them.
  */
 export function collectSectionRefs(content: unknown): { mediaIds: number[]; links: LinkTarget[] } {
   const mediaIds = new Set<number>()
   const links = new Map<string, LinkTarget>()
   const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      for (const target of richTextLinkTargets(value)) links.set(linkKey(target), target)
+      return
+    }
     if (Array.isArray(value)) return value.forEach(visit)
     if (!value || typeof value !== 'object') return
     const record = value as Record<string, unknown>

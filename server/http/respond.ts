@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorEnvelope, SuccessEnvelope } from '../../common/http/envelope'
-import { translate } from '../../common/i18n/translate'
+import { isMessageKey, translate } from '../../common/i18n/translate'
 import { log } from '../log/logger'
 import { ApiError } from './api-error'
 import type { AppEnv } from './hono-env'
@@ -12,13 +12,17 @@ export function ok<T>(c: Context<AppEnv>, data: T, status: ContentfulStatusCode 
 }
 
 export function fail(c: Context<AppEnv>, error: ApiError) {
+  const locale = c.get('locale') ?? 'hr'
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, isMessageKey(message) ? translate(locale, message) : message]))
+    : undefined
   const body: ErrorEnvelope = {
     data: null,
     errored: true,
     statusCode: error.status,
     code: error.code,
-    message: error.localizedMessage(c.get('locale') ?? 'hr'),
-    ...(error.fields ? { fields: error.fields } : {}),
+    message: error.localizedMessage(locale),
+    ...(fields ? { fields } : {}),
   }
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
   return c.json(body, error.status)

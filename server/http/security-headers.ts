@@ -7,7 +7,9 @@ import type { AppEnv } from './hono-env'
  * nonce (React Router's inline hydration scripts carry it), so injected markup cannot run code.
  * Development skips the CSP: Vite's HMR client injects scripts of its own.
  */
-export function securityHeaders(options: { isProduction: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { isProduction: boolean; paymentOrigins?: string[] }): MiddlewareHandler<AppEnv> {
+  // A configured payment provider receives the card form (form-action) and serves its buttons' script.
+  const providers = (options.paymentOrigins ?? []).map((origin) => ` ${origin}`).join('')
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64')
     c.set('nonce', nonce)
@@ -23,16 +25,16 @@ export function securityHeaders(options: { isProduction: boolean }): MiddlewareH
         'Content-Security-Policy',
         [
           "default-src 'self'",
-          `script-src 'self' 'nonce-${nonce}'`,
+          `script-src 'self' 'nonce-${nonce}'${providers}`,
           // React's style attributes need inline styles; they cannot run code.
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: blob:",
           "font-src 'self'",
-          "connect-src 'self'",
-          'frame-src https://www.youtube-nocookie.com',
+          `connect-src 'self'${providers}`,
+          `frame-src https://www.youtube-nocookie.com${providers}`,
           "frame-ancestors 'self'",
           "base-uri 'self'",
-          "form-action 'self'",
+          `form-action 'self'${providers}`,
           "object-src 'none'",
         ].join('; '),
       )

@@ -10,6 +10,12 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** A fixed Message-ID (the outbox's), so a message sent again after a crash is recognisably the same one. */
+  messageId?: string
+  /** A fixed file name for the `.eml` (the outbox row), so sending again overwrites instead of duplicating. */
+  fileKey?: string
+  /** Inline images the HTML names by `cid:` (the HUB-3 barcode). */
+  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[]
 }
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom'>
@@ -22,7 +28,8 @@ const smtpTransports = new Map<string, Transporter>()
  * Returns where it went: the file path or the SMTP message id.
  */
 export async function sendMail(config: MailConfig, message: MailMessage): Promise<string> {
-  const envelope = { from: config.mailFrom, ...message }
+  const { fileKey, ...fields } = message
+  const envelope = { from: config.mailFrom, ...fields }
   if (config.smtpUrl) {
     let transport = smtpTransports.get(config.smtpUrl)
     if (!transport) {
@@ -36,8 +43,8 @@ export async function sendMail(config: MailConfig, message: MailMessage): Promis
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const info = await transport.sendMail(envelope)
   await fs.mkdir(config.mailDir, { recursive: true })
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  const file = path.join(config.mailDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`)
+  const name = fileKey ? `${fileKey}.eml` : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`
+  const file = path.join(config.mailDir, name)
   await fs.writeFile(file, info.message as Buffer)
   log.info('mail written', { to: message.to, subject: message.subject, file })
   return file

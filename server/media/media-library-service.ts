@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm'
-import type { MediaItem } from '../../common/media/media-item'
+import type { MediaFocal, MediaItem } from '../../common/media/media-item'
 import type { UploadMimeType } from '../../common/media/upload-limits'
 import { slugify } from '../../common/text/slug'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
@@ -18,6 +18,7 @@ export function toMediaItem(record: MediaRecord): MediaItem {
     title: record.title,
     alt: record.alt,
     caption: record.description ?? '',
+    focal: { x: record.focalX, y: record.focalY },
     mime: record.mime,
     size: record.size,
     media_type: isImage ? 'image' : 'document',
@@ -81,20 +82,25 @@ async function storeDocument(db: Db, input: { siteId: number; mediaDir: string; 
 
 export async function updateMedia(
   db: Db,
-  input: { siteId: number; id: number; title: string; alt: string; caption: string; actor: AuditActor },
+  input: { siteId: number; id: number; title: string; alt: string; caption: string; focal?: MediaFocal; actor: AuditActor },
 ): Promise<MediaItem> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(media).where(and(eq(media.id, input.id), eq(media.siteId, input.siteId))).for('update')
     if (!before) throw ApiError.notFound('MEDIA_NOT_FOUND')
-    const [after] = await tx.update(media).set({ title: input.title, alt: input.alt, description: input.caption }).where(eq(media.id, input.id)).returning()
+    const focal = input.focal ?? { x: before.focalX, y: before.focalY }
+    const [after] = await tx
+      .update(media)
+      .set({ title: input.title, alt: input.alt, description: input.caption, focalX: focal.x, focalY: focal.y })
+      .where(eq(media.id, input.id))
+      .returning()
     await recordAudit(tx, {
       siteId: input.siteId,
       actor: input.actor,
       action: 'media.update',
       entityType: 'media',
       entityId: input.id,
-      before: { title: before.title, alt: before.alt, caption: before.description },
-      after: { title: input.title, alt: input.alt, caption: input.caption },
+      before: { title: before.title, alt: before.alt, caption: before.description, focal: { x: before.focalX, y: before.focalY } },
+      after: { title: input.title, alt: input.alt, caption: input.caption, focal },
     })
     return toMediaItem(after!)
   })

@@ -8,6 +8,7 @@ import { slugify } from '../../common/text/slug'
 import type { Db } from '../db/client'
 import { media } from '../db/schema'
 import { renderVariants } from './image-processing'
+import { focalObjectPosition } from '../../common/media/media-item'
 
 export type MediaRecord = typeof media.$inferSelect
 
@@ -83,7 +84,13 @@ export function toMediaView(record: MediaRecord): MediaView {
     height: record.height ?? 0,
     variants,
     src: MEDIA_URL_PREFIX + record.path,
+    ...withFocus(record),
   }
+}
+
+function withFocus(record: MediaRecord): { focus?: string } {
+  const focus = focalObjectPosition({ x: record.focalX, y: record.focalY })
+  return focus ? { focus } : {}
 }
 
 export async function findMediaViews(db: Db, ids: number[]): Promise<Record<number, MediaView>> {

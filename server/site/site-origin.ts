@@ -33,3 +33,10 @@ export function siteOrigin(input: {
   const home = hosts[0] ?? 'localhost'
   return isLocalHostname(home) ? `http://${home}:${config.port}` : `https://${home}`
 }
+
+/** The origin of links made with no request at hand (the outbox worker): PUBLIC_URL, else the site's first domain. */
+export function configuredOrigin(input: { config: Pick<Config, 'publicUrl' | 'port'>; site: Pick<Site, 'hosts'> }): string {
+  if (input.config.publicUrl) return input.config.publicUrl
+  const home = input.site.hosts[0]?.toLowerCase() ?? 'localhost'
+  return isLocalHostname(home) ? `http://${home}:${input.config.port}` : `https://${home}`
+}

@@ -7,6 +7,8 @@ import pg from 'pg'
 
 process.env.NODE_ENV = 'production'
 process.env.LOG_LEVEL ??= 'warn'
+// Lets specs read queued e-mails from the outbox (server/api/e2e-hooks.ts); never set outside tests.
+process.env.IZLOG_E2E_HOOKS = '1'
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'izlog-e2e-'))
 // Specs that read the server's files (e.g. the mail outbox, DATA_DIR/mail) find the folder here.
 fs.writeFileSync(path.join(os.tmpdir(), `izlog-e2e-${process.env.PORT ?? '3210'}.datadir`), process.env.DATA_DIR)

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import type { MenuItem } from '#common/cms/navigation'
+import { menuLinkAttributes, type MenuItem } from '#common/cms/navigation'
 import { Icon } from '~/components/ui/icon'
 import { useDismiss } from '~/components/ui/use-dismiss'
 import { useT } from '~/lib/site-shell'
@@ -29,7 +29,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
           const panelId = `desktop-nav-${item.id}`
           return (
             <li key={item.id} className="desktop-nav__item">
-              <NavLink to={item.href} end className="desktop-nav__link" onClick={close}>
+              <NavLink to={item.href} end className="desktop-nav__link" onClick={close} {...menuLinkAttributes(item)}>
                 {item.title}
               </NavLink>
               {item.children.length > 0 ? (
@@ -66,7 +66,7 @@ function SubmenuList({ items, onNavigate }: { items: MenuItem[]; onNavigate: () 
     <ul className="desktop-nav__sublist">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={item.href} className="desktop-nav__sublink" onClick={onNavigate}>
+          <Link to={item.href} className="desktop-nav__sublink" onClick={onNavigate} {...menuLinkAttributes(item)}>
             {item.title}
           </Link>
           {item.children.length > 0 ? <SubmenuList items={item.children} onNavigate={onNavigate} /> : null}

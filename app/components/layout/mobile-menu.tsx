@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import type { MenuItem } from '#common/cms/navigation'
+import { menuLinkAttributes, type MenuItem } from '#common/cms/navigation'
 import type { SiteShell } from '#common/cms/site-shell'
 import { Icon } from '~/components/ui/icon'
 import { useT } from '~/lib/site-shell'
@@ -43,7 +43,7 @@ function MobileMenuList({ items, depth, onNavigate }: { items: MenuItem[]; depth
         return (
           <li key={item.id} className="mobile-menu__item">
             <div className="mobile-menu__row">
-              <Link to={item.href} className="mobile-menu__link" onClick={onNavigate}>
+              <Link to={item.href} className="mobile-menu__link" onClick={onNavigate} {...menuLinkAttributes(item)}>
                 {item.title}
               </Link>
               {hasChildren ? (

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import type { FooterParts } from '#common/cms/layout-parts'
-import type { MenuItem } from '#common/cms/navigation'
+import { menuLinkAttributes, type MenuItem } from '#common/cms/navigation'
 import type { SiteShell } from '#common/cms/site-shell'
 import { Icon } from '~/components/ui/icon'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useT } from '~/lib/site-shell'
+import { NewsletterForm } from './newsletter-form'
 
 type ContactBlockParts = FooterParts['contactBlocks'][number]
 type LogoListParts = FooterParts['logoLists'][number]
@@ -38,6 +39,9 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
           <ContactBlock key={index} block={block} />
         ))}
       </div>
+      <div className="container">
+        <NewsletterForm />
+      </div>
       {footer.logoLists.length > 0 ? (
         <div className="container site-footer__logos">
           {footer.logoLists.map((list, index) => (
@@ -59,7 +63,9 @@ function FooterColumn({ items }: { items: MenuItem[] }) {
     <ul className="site-footer__column">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={item.href}>{item.title}</Link>
+          <Link to={item.href} {...menuLinkAttributes(item)}>
+            {item.title}
+          </Link>
         </li>
       ))}
     </ul>

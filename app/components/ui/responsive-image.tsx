@@ -34,6 +34,8 @@ export function ResponsiveImage({ media, sizes, className, isPriority = false }:
         loading={isPriority ? 'eager' : 'lazy'}
         decoding={isPriority ? 'sync' : 'async'}
         fetchPriority={isPriority ? 'high' : 'auto'}
+        // The editor's focal point stays in view wherever CSS crops the image (object-fit: cover).
+        style={media.focus ? { objectPosition: media.focus } : undefined}
       />
     </picture>
   )

@@ -2,7 +2,18 @@ import type { Locale } from '#common/i18n/locales'
 import { translate } from '#common/i18n/translate'
 import { mapErrorBody } from '#common/users/error-mapping'
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code: string | null }
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false
+      status: number
+      message: string
+      code: string | null
+      /** Field path → translated message of a refused payload (shown beside the fields). */
+      fields?: Record<string, string>
+      /** What an error envelope carried besides the message (e.g. the re-priced cart of a 409). */
+      data?: unknown
+    }
 
 interface ApiClientOptions {
   locale: Locale
@@ -37,13 +48,14 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       // A plain-text body is the message itself (§8 "message from body text").
     }
-    const envelope = body && typeof body === 'object' ? (body as { errored?: boolean; data?: T; code?: string }) : null
+    const envelope = body && typeof body === 'object' ? (body as { errored?: boolean; data?: T; code?: string; fields?: Record<string, string> }) : null
     if (response.ok && envelope && envelope.errored === false) return { ok: true, data: envelope.data as T, httpStatus: response.status }
     const mapped = mapErrorBody(body, response.status)
     const message = mapped.key
       ? translate(options.locale, mapped.key)
       : mapped.message || translate(options.locale, 'error.somethingWentWrong')
-    return { ok: false, status: mapped.status, message, code: envelope?.code ?? null, httpStatus: response.status }
+    const extra = { ...(envelope?.fields ? { fields: envelope.fields } : {}), ...(envelope?.data != null ? { data: envelope.data } : {}) }
+    return { ok: false, status: mapped.status, message, code: envelope?.code ?? null, ...extra, httpStatus: response.status }
   }
 
   return {

@@ -47,12 +47,16 @@ export function CheckboxField({
   label,
   error,
   checked,
+  defaultChecked,
+  value,
   onChange,
 }: {
   name: string
   label: ReactNode
   error?: string
   checked?: boolean
+  defaultChecked?: boolean
+  value?: string
   onChange?: (checked: boolean) => void
 }) {
   const id = useId()
@@ -63,6 +67,8 @@ export function CheckboxField({
         name={name}
         type="checkbox"
         checked={checked}
+        defaultChecked={defaultChecked}
+        value={value}
         onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -5,7 +5,7 @@ import { formatMoney } from '#common/money'
 import { useLocale, useT } from '~/lib/site-shell'
 
 /** §2 summary: items, coupon discount (negative), delivery, the PDV part, total; link to checkout. */
-export function CartSummary({ cart, headingLevel = 2 }: { cart: CartView; headingLevel?: 2 | 3 }) {
+export function CartSummary({ cart, headingLevel = 2, showCheckoutLink = true }: { cart: CartView; headingLevel?: 2 | 3; showCheckoutLink?: boolean }) {
   const t = useT()
   const locale = useLocale()
   const money = (cents: number) => formatMoney(cents, locale)
@@ -41,9 +41,11 @@ export function CartSummary({ cart, headingLevel = 2 }: { cart: CartView; headin
         </div>
       </dl>
       {prices.delivery > 0 ? <p className="cart-summary__hint">{t('cart.freeDeliveryHint')}</p> : null}
-      <Link to={pathFor('checkout', locale)} className="button button--primary cart-summary__checkout">
-        {t('cart.toCheckout')}
-      </Link>
+      {showCheckoutLink ? (
+        <Link to={pathFor('checkout', locale)} className="button button--primary cart-summary__checkout">
+          {t('cart.toCheckout')}
+        </Link>
+      ) : null}
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { AddToCartButton } from '~/features/cart/add-to-cart-button'
 import { WishlistToggle } from '~/features/cart/wishlist-toggle'
 import { useLocale } from '~/lib/site-shell'
 import { Price } from './price'
+import { StarRating } from '~/features/community/star-rating'
 
 /** A grid tile: image, name, price, discount, the add-to-cart button and the wishlist toggle. */
 export function ProductCard({ product, headingLevel = 3 }: { product: Card; headingLevel?: 2 | 3 }) {
@@ -21,6 +22,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
         <Heading className="product-card__name">
           <Link to={href}>{product.name}</Link>
         </Heading>
+        {product.reviewCount > 0 ? <StarRating rating={product.rating} count={product.reviewCount} /> : null}
         <Price price={product.price} retailPrice={product.retailPrice} discount={product.discount} />
         <div className="product-card__actions">
           <AddToCartButton

@@ -9,7 +9,9 @@ export function productJsonLd(product: ProductDetail, url: string): string {
     sku: product.sku,
     description: product.description,
     image: product.gallery.map((m) => m.variants.w960?.webp ?? m.src),
-    ...(product.rating > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, bestRating: 5, ratingCount: 1 } } : {}),
+    ...(product.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, bestRating: 5, worstRating: 1, ratingCount: product.reviewCount } }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -46,7 +46,7 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
           <p className="product-info__sku">{t('catalog.sku', { sku: shown.sku })}</p>
           <p className="product-info__meta">
             {t(`catalog.format.${product.format}`)}
-            {product.rating > 0 ? ` · ${t('catalog.rating', { rating: product.rating.toLocaleString(locale) })}` : ''}
+            {product.reviewCount > 0 ? ` · ${t('catalog.rating', { rating: product.rating.toLocaleString(locale) })}` : ''}
           </p>
           <Price price={shown.price} retailPrice={shown.retailPrice} discount={shown.discount} size="lg" />
           <p className="product-info__omnibus">{t('catalog.lowestPrice', { price: formatMoney(product.lowestPrice30Days, locale) })}</p>

@@ -20,6 +20,9 @@ export function sectionClassName(section: SectionData): string {
     const mobile = section.mobileOptions[key]
     if (typeof mobile === 'string') classes.push(`m-section--${key}-${mobile}`)
   }
+  // `options.isHidden` hides on wide layouts only and `mobileOptions.isHidden` on phones only
+  // (container queries on `.site`, so `?mobileView` follows the phone rule at any window width).
+  if (section.options.isHidden === true) classes.push('section--hidden-desktop')
   if (section.mobileOptions.isHidden === true) classes.push('m-section--hidden')
   return classes.join(' ')
 }
@@ -45,7 +48,8 @@ function hasComponent(handler: string): handler is SectionHandler {
 
 /** Renders a page's sections in order through the section registry. */
 export function PageSections({ sections, refs }: { sections: SectionData[]; refs: SectionRefsValue }) {
-  const visible = sections.filter((section) => section.options.isHidden !== true)
+  // A section hidden on both layouts is not sent at all; one hidden on one layout is left to CSS.
+  const visible = sections.filter((section) => section.options.isHidden !== true || section.mobileOptions.isHidden !== true)
   return (
     <SectionRefsProvider value={refs}>
       {visible.map((section, index) => (

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { EventView } from '#common/calendar/schemas'
 import type { LinkTarget } from '#common/cms/link'
 import { linkKey } from '#common/cms/link-key'
+import { resolveRichTextLinks } from '#common/cms/rich-links'
 import type { MediaRef } from '#common/cms/section'
 import type { MediaView } from '#common/media/sizes'
 
@@ -46,4 +47,15 @@ export function useLinkHref(target: LinkTarget | undefined): string | null {
   const { links } = useContext(SectionRefsContext)
   if (!target) return null
   return links[linkKey(target)] ?? null
+}
+
+/** Rich text with its internal links pointed at their current paths in this language. */
+export function useRichText(html: string): string {
+  return useRichTextResolver()(html)
+}
+
+/** The same for sections that render a list of rich texts (hooks cannot run in a loop). */
+export function useRichTextResolver(): (html: string) => string {
+  const { links } = useContext(SectionRefsContext)
+  return (html) => resolveRichTextLinks(html, (target) => links[linkKey(target)] ?? null)
 }

@@ -2,16 +2,19 @@ import type { Locale } from '../locales'
 import * as account from './account'
 import * as cart from './cart'
 import * as catalog from './catalog'
+import * as checkout from './checkout'
+import * as orderDesk from './order-desk'
 import * as content from './content'
 import * as core from './core'
 import * as layout from './layout'
 import * as sections from './sections'
+import * as community from './community'
 
 /**
  * The message catalogue, one module per area so areas grow without touching each other. A new
  * area adds its module here; its hr keys become valid MessageKeys everywhere.
  */
-const areas = [core, layout, sections, account, catalog, cart, content] as const
+const areas = [core, layout, sections, account, catalog, cart, checkout, orderDesk, content, community] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CartItemOptions } from '../../../common/cart/schemas'
+import type { CheckoutAddressState } from '../../../common/checkout/schemas'
 import { products } from './catalog'
 import { sites } from './site'
 import { users } from './users'
@@ -85,6 +86,10 @@ export const carts = pgTable(
     deliveryMethodId: integer(),
     paymentMethodId: integer(),
     options: jsonb().$type<{ deliveryBranchId?: number | null }>().notNull().default({}),
+    /** The checkout's address step as last saved (delivery, billing, consents); null until then. */
+    checkoutAddress: jsonb().$type<CheckoutAddressState>(),
+    /** Company data sent with the payment method (§7 savePaymentMethod companyData). */
+    companyData: jsonb().$type<{ companyName: string; oib: string }>(),
     /** Set when an order was placed from the cart; such a cart is no longer a session. */
     orderedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

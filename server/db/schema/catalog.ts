@@ -99,7 +99,9 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     categoryPriority: integer().notNull().default(0),
     archived: boolean().notNull().default(false),
+    /** Average of the published reviews (server/comments keeps it); 0 without reviews. */
     rating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
     mainCategoryId: integer().references(() => productCategories.id, { onDelete: 'set null' }),
     mediaIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     /** Denormalised for the listing (ADR 007): every category incl. ancestors, every option value id. */

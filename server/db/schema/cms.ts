@@ -159,6 +159,9 @@ export const media = pgTable(
     height: integer(),
     /** Generated renditions by size name and format: `{ large: { webp: 'path', avif: 'path' } }`. */
     variants: jsonb().$type<Record<string, Record<string, string>>>().notNull().default({}),
+    /** Focal point in percent of width and height (§2 edit-media-modal): kept in view where the image is cropped. */
+    focalX: integer().notNull().default(50),
+    focalY: integer().notNull().default(50),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('media_site_created').on(table.siteId, table.createdAt.desc())],

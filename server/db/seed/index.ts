@@ -9,7 +9,11 @@ import { seedEvents } from './calendar'
 import { seedDemo } from './demo'
 import { seedShop } from './shop'
 import { seedCartDemo } from './shop/cart-seed'
+import { seedCheckoutMethods } from './shop/checkout-seed'
+import { seedDemoOrders } from './shop/orders-seed'
+import { seedOrderMailTemplates } from '../../order-mail/seed-order-mail-templates'
 import { seedUsers } from './users'
+import { seedCommunityTemplates, seedDemoReviews } from './community'
 
 /** Any constant: the advisory lock that makes processes starting together seed one at a time. */
 const SEED_LOCK_KEY = 4_711_001
@@ -54,7 +58,12 @@ async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): P
     await timed('events', () => seedEvents(db, { siteId: site.id }))
     await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir }))
     await timed('cart', () => seedCartDemo(db, { siteId: site.id }))
+    await timed('reviews', () => seedDemoReviews(db, { siteId: site.id }))
+    await timed('checkout', () => seedCheckoutMethods(db, { siteId: site.id }))
   }
+  await timed('order mail', () => seedOrderMailTemplates(db, site.id))
+  await timed('community', () => seedCommunityTemplates(db, { siteId: site.id }))
   await timed('users', () => seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD }))
+  if (config.seedDemo) await timed('orders', () => seedDemoOrders(db, { siteId: site.id }))
   log.info('seeded', { demo: config.seedDemo, ms: Math.round(performance.now() - started), ...phases })
 }

@@ -10,7 +10,7 @@ import { collectSectionFields, fieldLabel } from './section-fields'
 import { EditorIcon, type EditorIconName } from './editor-icons'
 import { useEditorT } from './use-editor-t'
 
-export type SectionCommand = 'up' | 'down' | 'duplicate' | 'hideDesktop' | 'hidePhone' | 'settings' | 'content' | 'delete' | 'addAfter'
+export type SectionCommand = 'up' | 'down' | 'duplicate' | 'hideDesktop' | 'hidePhone' | 'settings' | 'content' | 'saveMaster' | 'delete' | 'addAfter'
 
 interface EditableSectionProps {
   section: SectionData
@@ -92,7 +92,7 @@ export function EditableSection({ section, index, count, renderKey, media, focus
   return (
     <div
       ref={sortable.setNodeRef}
-      className={`editable-section${isHiddenDesktop ? ' editable-section--hidden' : ''}${sortable.isDragging ? ' editable-section--dragging' : ''}`}
+      className={`editable-section${isHiddenDesktop ? ' editable-section--hidden-desktop' : ''}${isHiddenPhone ? ' editable-section--hidden-phone' : ''}${sortable.isDragging ? ' editable-section--dragging' : ''}`}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       data-section-id={section.id}
     >
@@ -109,7 +109,9 @@ export function EditableSection({ section, index, count, renderKey, media, focus
         </button>
         <span className="editable-section__label">
           {index + 1}. {title}
-          {isHiddenDesktop ? ` (${t('editor.sectionHidden')})` : ''}
+          {isHiddenDesktop ? ` (${t('editor.sectionHiddenDesktop')})` : ''}
+          {isHiddenPhone ? ` (${t('editor.sectionHiddenPhone')})` : ''}
+          {section.meta.masterId ? ` (${t('master.badge')})` : ''}
         </span>
         {button('up', t('editor.moveUp'), 'up', { disabled: index === 0 })}
         {button('down', t('editor.moveDown'), 'down', { disabled: index === count - 1 })}
@@ -118,6 +120,7 @@ export function EditableSection({ section, index, count, renderKey, media, focus
         {button('hidePhone', t('editor.hidePhone'), 'phone', { pressed: isHiddenPhone })}
         {button('content', t('editor.content'), 'edit')}
         {button('settings', t('editor.settings'), 'settings')}
+        {button('saveMaster', section.meta.masterId ? t('master.note') : t('master.save'), 'master', { disabled: Boolean(section.meta.masterId) })}
         {button('delete', t('editor.delete'), 'trash')}
         {button('addAfter', t('editor.addSectionHere'), 'plus')}
       </div>

@@ -8,7 +8,7 @@ import { useToast } from '~/components/ui/toast'
 import { useLocale } from '~/lib/site-shell'
 import { editorRequest } from './editor-api'
 import { setAtPath } from './editor-state'
-import { LinkPicker, usePageOptions } from './link-picker'
+import { LinkPicker } from './link-picker'
 import { collectFields, fieldLabel } from './section-fields'
 import { useEditorT } from './use-editor-t'
 
@@ -62,7 +62,6 @@ function ElementForm({ handler, schema, titleKey, initial }: { handler: string; 
   const toast = useToast()
   const locale = useLocale()
   const revalidator = useRevalidator()
-  const pages = usePageOptions()
   const [parts, setParts] = useState(initial)
   const { texts, links } = collectFields(schema, parts)
   const valueAt = (path: (string | number)[]) => path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], parts)
@@ -107,7 +106,6 @@ function ElementForm({ handler, schema, titleKey, initial }: { handler: string; 
           <LinkPicker
             id={`${handler}-${field.path.join('-')}`}
             link={(valueAt(field.path) as LinkTarget | undefined) ?? field.value}
-            pages={pages}
             onChange={(link) => setParts((previous) => setAtPath(previous, field.path, link) as Record<string, unknown>)}
           />
         </fieldset>

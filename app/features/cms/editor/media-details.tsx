@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { MediaItem } from '#common/media/media-item'
 import { useToast } from '~/components/ui/toast'
 import { editorRequest } from './editor-api'
+import { FocalPointPicker } from './focal-point-picker'
 import { useEditorT } from './use-editor-t'
 
 interface Usage {
@@ -18,11 +19,12 @@ export function MediaDetails({ item, onSaved, onDeleted }: { item: MediaItem; on
   const [title, setTitle] = useState(item.title)
   const [alt, setAlt] = useState(item.alt)
   const [caption, setCaption] = useState(item.caption)
+  const [focal, setFocal] = useState(item.focal)
   const [usage, setUsage] = useState<Usage | null>(null)
   const fail = (error: unknown) => toast.error(t('editor.failed', { message: (error as Error).message }))
   const save = async () => {
     try {
-      onSaved(await editorRequest<MediaItem>('PATCH', `/api/v1/media/update/${item.id}`, { title, alt, caption }))
+      onSaved(await editorRequest<MediaItem>('PATCH', `/api/v1/media/update/${item.id}`, { title, alt, caption, focal }))
       toast.success(t('editor.saved'))
     } catch (error) {
       fail(error)
@@ -59,6 +61,7 @@ export function MediaDetails({ item, onSaved, onDeleted }: { item: MediaItem; on
           <label htmlFor={id('caption')}>{t('media.caption')}</label>
           <textarea id={id('caption')} rows={2} value={caption} onChange={(event) => setCaption(event.target.value)} />
         </div>
+        {item.view ? <FocalPointPicker view={item.view} focal={focal} onChange={setFocal} /> : null}
         <div className="editor-dialog__actions">
           <button type="button" className="button button--ghost" onClick={() => editorRequest<Usage>('GET', `/api/v1/media/usage/${item.id}`).then(setUsage, fail)}>
             {t('editor.delete')}

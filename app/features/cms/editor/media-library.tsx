@@ -134,7 +134,14 @@ export function MediaLibrary({ isOpen, isPicking, onClose, onPick }: { isOpen: b
               <li key={item.id} className="media-grid__item">
                 <button type="button" className="media-grid__select" aria-pressed={selected?.id === item.id} onClick={() => setSelected(item)}>
                   {item.view ? (
-                    <img src={item.view.variants.thumbnail?.webp ?? item.view.variants.w480?.webp ?? item.media_url} alt="" width={96} height={96} loading="lazy" />
+                    <img
+                      src={item.view.variants.thumbnail?.webp ?? item.view.variants.w480?.webp ?? item.media_url}
+                      alt=""
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      style={item.view.focus ? { objectPosition: item.view.focus } : undefined}
+                    />
                   ) : (
                     <span className="media-grid__doc" aria-hidden="true">
                       PDF

@@ -6,7 +6,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { useToast } from '~/components/ui/toast'
 import { useLocale } from '~/lib/site-shell'
 import { editorRequest } from './editor-api'
-import { LinkPicker, usePageOptions, type PageOption } from './link-picker'
+import { LinkPicker } from './link-picker'
 import { addChild, canIndent, indentItem, moveItem, outdentItem, removeItem, updateItem, type TreePath } from './menu-tree-edit'
 import { EditorIcon, type EditorIconName } from './editor-icons'
 import { useEditorT } from './use-editor-t'
@@ -27,7 +27,6 @@ function NavigationForm({ onSaved }: { onSaved: () => void }) {
   const locale = useLocale()
   const revalidator = useRevalidator()
   const [items, setItems] = useState<EditableMenuItem[] | null>(null)
-  const pages = usePageOptions()
   useEffect(() => {
     let isCurrent = true
     editorRequest<{ items: EditableMenuItem[] }>('GET', `/api/v1/cms/navigation/editable/main?language=${locale}`).then(
@@ -58,7 +57,7 @@ function NavigationForm({ onSaved }: { onSaved: () => void }) {
         void save()
       }}
     >
-      <MenuLevel items={items} root={items} path={[]} pages={pages} onChange={setItems} newItem={newItem} />
+      <MenuLevel items={items} root={items} path={[]} onChange={setItems} newItem={newItem} />
       <div className="editor-dialog__actions">
         <button type="button" className="button button--ghost" onClick={() => setItems([...items, newItem()])}>
           + {t('nav.addItem')}
@@ -75,12 +74,11 @@ interface LevelProps {
   items: EditableMenuItem[]
   root: EditableMenuItem[]
   path: TreePath
-  pages: PageOption[]
   onChange: (items: EditableMenuItem[]) => void
   newItem: () => EditableMenuItem
 }
 
-function MenuLevel({ items, root, path, pages, onChange, newItem }: LevelProps) {
+function MenuLevel({ items, root, path, onChange, newItem }: LevelProps) {
   const t = useEditorT()
   return (
     <ol className="menu-editor">
@@ -100,7 +98,7 @@ function MenuLevel({ items, root, path, pages, onChange, newItem }: LevelProps) 
                 <label htmlFor={`${id}-title`}>{t('nav.itemTitle')}</label>
                 <input id={`${id}-title`} type="text" value={item.title} onChange={(event) => onChange(updateItem(root, itemPath, { title: event.target.value }))} />
               </div>
-              <LinkPicker id={id} link={item.link} pages={pages} onChange={(link) => onChange(updateItem(root, itemPath, { link }))} />
+              <LinkPicker id={id} link={item.link} onChange={(link) => onChange(updateItem(root, itemPath, { link }))} />
               <div className="menu-editor__actions">
                 {action(t('editor.moveUp'), 'up', () => moveItem(root, itemPath, -1), index === 0)}
                 {action(t('editor.moveDown'), 'down', () => moveItem(root, itemPath, 1), index === items.length - 1)}
@@ -110,7 +108,7 @@ function MenuLevel({ items, root, path, pages, onChange, newItem }: LevelProps) 
                 {action(t('editor.delete'), 'trash', () => removeItem(root, itemPath))}
               </div>
             </div>
-            {item.children.length > 0 ? <MenuLevel items={item.children} root={root} path={itemPath} pages={pages} onChange={onChange} newItem={newItem} /> : null}
+            {item.children.length > 0 ? <MenuLevel items={item.children} root={root} path={itemPath} onChange={onChange} newItem={newItem} /> : null}
           </li>
         )
       })}

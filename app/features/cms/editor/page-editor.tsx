@@ -18,6 +18,7 @@ import type { EditorView } from './editor-api'
 import { editorReducer, initialEditorState, setAtPath } from './editor-state'
 import { EditorToolbar, type ToolbarDialog } from './editor-toolbar'
 import { dndAccessibility } from './dnd-accessibility'
+import { MasterComponentsDialog, SaveMasterDialog } from './master-components'
 import { MediaLibrary } from './media-library'
 import { LayoutElementsDialog } from './layout-elements-dialog'
 import { NavigationDialog } from './navigation-dialog'
@@ -38,8 +39,8 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'))
 
 type OpenDialog =
   | { kind: Exclude<ToolbarDialog, 'addSection' | 'media'> }
-  | { kind: 'addSection'; index: number }
-  | { kind: 'settings' | 'content' | 'delete'; sectionId: string }
+  | { kind: 'addSection' | 'masters'; index: number }
+  | { kind: 'settings' | 'content' | 'saveMaster' | 'delete'; sectionId: string }
   | { kind: 'media'; target: { sectionId: string; path: (string | number)[] } | null }
   | { kind: 'discard' }
   | { kind: 'exit'; href: string }
@@ -225,11 +226,28 @@ export default function PageEditor({ view }: { view: EditorView }) {
       <SectionManager
         isOpen={dialog?.kind === 'addSection'}
         refs={state.refs}
-        onClose={() => setDialog(null)}
+        // The native dialog reports its close after the switch to the master list: keep that one open.
+        onClose={() => setDialog((open) => (open?.kind === 'addSection' ? null : open))}
         onAdd={(section) => {
           dispatch({ type: 'insert', index: dialog?.kind === 'addSection' ? dialog.index : state.sections.length, section })
           setDialog(null)
         }}
+        onOpenMasters={() => setDialog({ kind: 'masters', index: dialog?.kind === 'addSection' ? dialog.index : state.sections.length })}
+      />
+      <MasterComponentsDialog
+        isOpen={dialog?.kind === 'masters'}
+        onClose={() => setDialog((open) => (open?.kind === 'masters' ? null : open))}
+        onInsert={(section) => {
+          dispatch({ type: 'insert', index: dialog?.kind === 'masters' ? dialog.index : state.sections.length, section })
+          void resolveRefs(section)
+          setDialog(null)
+        }}
+      />
+      <SaveMasterDialog
+        section={dialog?.kind === 'saveMaster' ? openSection : null}
+        defaultTitle={dialog?.kind === 'saveMaster' && openSection ? sectionTitle(openSection) : ''}
+        onClose={() => setDialog(null)}
+        onSaved={(section) => applySection(section) && setDialog(null)}
       />
       <SectionSettings section={dialog?.kind === 'settings' ? openSection : null} onClose={() => setDialog(null)} onApply={(section) => applySection(section) && setDialog(null)} />
       <SectionContent section={dialog?.kind === 'content' ? openSection : null} onClose={() => setDialog(null)} onApply={(section) => applySection(section) && setDialog(null)} />

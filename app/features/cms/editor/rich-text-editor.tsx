@@ -1,7 +1,20 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import Link from '@tiptap/extension-link'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import type { LinkTarget } from '#common/cms/link'
+import { linkFromAttributes, LinkOptionsDialog, type RichLinkAttributes } from './link-options-dialog'
 import { useEditorT } from './use-editor-t'
+
+/** TipTap's link mark that also keeps what an internal link points at (`data-link`, see common/cms/link). */
+const RichLink = Link.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      'data-link': { default: null },
+    }
+  },
+})
 
 interface RichTextEditorProps {
   initialHtml: string
@@ -24,7 +37,15 @@ export default function RichTextEditor({ initialHtml, label, onDone, onCancel }:
         codeBlock: false,
         code: false,
         horizontalRule: false,
-        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], defaultProtocol: 'https' },
+        link: false,
+      }),
+      RichLink.configure({
+        openOnClick: false,
+        autolink: true,
+        protocols: ['mailto', 'tel'],
+        defaultProtocol: 'https',
+        // A new tab is the editor's choice per link (link options), not every link's default.
+        HTMLAttributes: { target: null, rel: null },
       }),
     ],
     content: initialHtml,
@@ -44,14 +65,20 @@ export default function RichTextEditor({ initialHtml, label, onDone, onCancel }:
       link: current?.isActive('link') ?? false,
     }),
   })
+  const [linkDraft, setLinkDraft] = useState<{ link: LinkTarget; href: string } | null>(null)
   if (!editor) return null
   const chain = () => editor.chain().focus()
   const setLink = () => {
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? ''
-    const href = window.prompt(t('editor.linkPrompt'), previous)
-    if (href === null) return
-    if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run()
-    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run()
+    const attributes = editor.getAttributes('link') as Partial<RichLinkAttributes>
+    setLinkDraft({ link: linkFromAttributes(attributes), href: attributes.href ?? '' })
+  }
+  const applyLink = (attributes: RichLinkAttributes) => {
+    setLinkDraft(null)
+    chain().extendMarkRange('link').setLink(attributes).run()
+  }
+  const removeLink = () => {
+    setLinkDraft(null)
+    chain().extendMarkRange('link').unsetLink().run()
   }
   const buttons = [
     { key: 'bold', label: t('editor.bold'), text: 'B', run: () => chain().toggleBold().run(), isActive: active?.bold },
@@ -66,7 +93,8 @@ export default function RichTextEditor({ initialHtml, label, onDone, onCancel }:
       className="rich-editor"
       data-editor-chrome
       onKeyDown={(event) => {
-        if (event.key === 'Escape') {
+        // Escape inside the link options dialog closes the dialog, not the whole text.
+        if (event.key === 'Escape' && !(event.target as HTMLElement).closest('dialog')) {
           event.preventDefault()
           event.stopPropagation()
           onCancel()
@@ -93,6 +121,7 @@ export default function RichTextEditor({ initialHtml, label, onDone, onCancel }:
         </button>
       </div>
       <EditorContent editor={editor} />
+      <LinkOptionsDialog initial={linkDraft} onApply={applyLink} onRemove={removeLink} onClose={() => setLinkDraft(null)} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { SectionData } from '#common/cms/section'
 import { Dialog } from '~/components/ui/dialog'
 import { setAtPath } from './editor-state'
 import type { LinkTarget } from '#common/cms/link'
-import { LinkPicker, usePageOptions } from './link-picker'
+import { LinkPicker } from './link-picker'
 import { collectSectionFields, fieldLabel } from './section-fields'
 import { useEditorT } from './use-editor-t'
 
@@ -24,7 +24,6 @@ function ContentForm({ section, onApply }: { section: SectionData; onApply: (sec
   const t = useEditorT()
   const [parts, setParts] = useState(section.parts)
   const { texts: fields, links } = collectSectionFields(section.handler, section.parts)
-  const pages = usePageOptions()
   return (
     <form
       className="editor-form"
@@ -55,7 +54,6 @@ function ContentForm({ section, onApply }: { section: SectionData; onApply: (sec
           <LinkPicker
             id={`content-${section.id}-${field.path.join('-')}`}
             link={(field.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], parts) as LinkTarget | undefined) ?? field.value}
-            pages={pages}
             onChange={(link) => setParts((previous) => setAtPath(previous, field.path, link) as Record<string, unknown>)}
           />
         </fieldset>

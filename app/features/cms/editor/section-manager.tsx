@@ -19,11 +19,16 @@ function exampleSections(): SectionData[] {
  * §2 section-manager: add a section from the registry, each type shown as a live preview of its
  * example (inert and hidden from assistive tech, so the list itself stays the accessible part).
  */
-export function SectionManager({ isOpen, refs, onClose, onAdd }: { isOpen: boolean; refs: SectionRefsValue; onClose: () => void; onAdd: (section: SectionData) => void }) {
+export function SectionManager({ isOpen, refs, onClose, onAdd, onOpenMasters }: { isOpen: boolean; refs: SectionRefsValue; onClose: () => void; onAdd: (section: SectionData) => void; onOpenMasters: () => void }) {
   const t = useEditorT()
   const examples = useMemo(() => exampleSections(), [])
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('editor.sectionManager')} className="editor-dialog editor-dialog--wide">
+      <p className="section-manager__masters">
+        <button type="button" className="button button--secondary" onClick={onOpenMasters}>
+          {t('master.open')}
+        </button>
+      </p>
       {isOpen ? (
         <ul className="section-manager">
           {examples.map((example) => {

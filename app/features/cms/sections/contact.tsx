@@ -84,6 +84,7 @@ export function ContactSection({ parts, options, mobileOptions }: SectionProps<'
                 width={96}
                 height={96}
                 loading="lazy"
+                style={photo.focus ? { objectPosition: photo.focus } : undefined}
               />
             ) : null}
             <p className="contact__person-name">

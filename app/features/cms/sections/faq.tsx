@@ -1,3 +1,4 @@
+import { useRichTextResolver } from '../section-refs-context'
 import type { SectionProps } from '../section-props'
 import { SectionIntro } from '../section-layout'
 
@@ -8,6 +9,7 @@ function scriptJson(value: unknown): string {
 
 /** Native `<details>`: opens by keyboard and without JavaScript, and find-in-page reveals answers. */
 export function FaqSection({ parts, options }: SectionProps<'faq'>) {
+  const resolveHtml = useRichTextResolver()
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -24,7 +26,7 @@ export function FaqSection({ parts, options }: SectionProps<'faq'>) {
         {parts.items.map((item, index) => (
           <details key={index} className="faq__item" open={options.isFirstOpen && index === 0 ? true : undefined}>
             <summary className="faq__question">{item.question}</summary>
-            <div className="faq__answer prose" dangerouslySetInnerHTML={{ __html: item.answer }} />
+            <div className="faq__answer prose" dangerouslySetInnerHTML={{ __html: resolveHtml(item.answer) }} />
           </details>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { LinkTarget } from '#common/cms/link'
+import { linkTargetAttributes } from '#common/cms/link-attributes'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useLinkHref, useMedia } from '../section-refs-context'
 import type { SectionProps } from '../section-props'
@@ -29,12 +30,13 @@ export function CtaLink({ label, link, variant }: { label: string; link: LinkTar
   const href = useLinkHref(link)
   if (!href) return null
   const className = `button button--${variant}`
-  return href.startsWith('/') ? (
-    <Link className={className} to={href}>
+  const attributes = linkTargetAttributes(link)
+  return href.startsWith('/') || href.startsWith('#') ? (
+    <Link className={className} to={href} {...attributes}>
       {label}
     </Link>
   ) : (
-    <a className={className} href={href} rel="noopener noreferrer">
+    <a className={className} href={href} rel="noopener noreferrer" {...attributes}>
       {label}
     </a>
   )

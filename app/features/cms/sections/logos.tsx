@@ -1,4 +1,5 @@
 import type { LinkTarget } from '#common/cms/link'
+import { linkTargetAttributes } from '#common/cms/link-attributes'
 import type { MediaRef } from '#common/cms/section'
 import { useLinkHref, useMedia } from '../section-refs-context'
 import type { SectionProps } from '../section-props'
@@ -15,7 +16,7 @@ function LogoItem({ name, image, link }: { name: string; image: MediaRef; link?:
   if (!href) return picture
   const isExternal = /^https?:\/\//.test(href)
   return (
-    <a href={href} {...(isExternal ? { rel: 'noopener noreferrer' } : {})}>
+    <a href={href} {...(isExternal ? { rel: 'noopener noreferrer' } : {})} {...linkTargetAttributes(link)}>
       {picture}
     </a>
   )

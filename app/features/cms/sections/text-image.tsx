@@ -1,11 +1,12 @@
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { useMedia } from '../section-refs-context'
+import { useMedia, useRichText } from '../section-refs-context'
 import type { SectionProps } from '../section-props'
 import { optionClasses, SectionHeading } from '../section-layout'
 import { CtaLink } from './hero'
 
 export function TextImageSection({ parts, options, mobileOptions, isFirst }: SectionProps<'text-image'>) {
   const image = useMedia(parts.image)
+  const html = useRichText(parts.html)
   const isBeside = options.imagePosition === 'left' || options.imagePosition === 'right'
   return (
     <div className="container">
@@ -25,7 +26,7 @@ export function TextImageSection({ parts, options, mobileOptions, isFirst }: Sec
           <SectionHeading isFirst={isFirst} className="text-image__heading">
             {parts.heading}
           </SectionHeading>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: parts.html }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
           {parts.cta ? (
             <p className="text-image__actions">
               <CtaLink {...parts.cta} variant="primary" />

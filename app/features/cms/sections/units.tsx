@@ -5,6 +5,7 @@ import { useT } from '~/lib/site-shell'
 import { useLinkHref } from '../section-refs-context'
 import type { SectionProps } from '../section-props'
 import { SectionIntro } from '../section-layout'
+import { linkTargetAttributes } from '#common/cms/link-attributes'
 
 // §9: prices in the main currency with Croatian formatting, whatever the page language.
 const priceFormat = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 })
@@ -26,7 +27,7 @@ function UnitLabel({ unit, t }: { unit: Unit; t: Translator }) {
   const href = useLinkHref(unit.link)
   if (!href) return <strong>{unit.label}</strong>
   return (
-    <a href={href} aria-label={t('section.unit.details', { label: unit.label })}>
+    <a href={href} {...linkTargetAttributes(unit.link)} aria-label={t('section.unit.details', { label: unit.label })}>
       <strong>{unit.label}</strong>
     </a>
   )

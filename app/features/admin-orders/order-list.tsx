@@ -1,0 +1,115 @@
+import { Form, Link } from 'react-router'
+import { orderStatuses, type OrderDeskQuery } from '#common/checkout/schemas'
+import type { ListResult } from '#common/http/envelope'
+import { formatDate } from '#common/i18n/dates'
+import { formatMoney } from '#common/money'
+import type { DeskOrderRow } from '#common/orders/views'
+import { PageShell } from '~/components/layout/page-shell'
+import { useLocale, useT } from '~/lib/site-shell'
+
+const paymentTypes = ['cod', 'bank_transfer', 'hpf', 'paypal'] as const
+
+/** The filters as a query string (paging and the CSV link keep them). */
+export function deskSearch(query: OrderDeskQuery, page?: number): string {
+  const params = new URLSearchParams()
+  for (const key of ['status', 'paymentType', 'from', 'to', 'q'] as const) {
+    const value = query[key]
+    if (value) params.set(key, value)
+  }
+  if (page && page > 1) params.set('page', String(page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** /admin/orders: the shop's orders, filtered and paged on the server. */
+export function OrderList({ list, query }: { list: ListResult<DeskOrderRow>; query: OrderDeskQuery }) {
+  const t = useT()
+  const locale = useLocale()
+  const { page, lastPage, total } = list.pagination
+  return (
+    <PageShell title={t('desk.title')}>
+      <Form method="get" className="desk-filters" aria-label={t('desk.filters')}>
+        <label className="field">
+          <span className="field__label">{t('desk.search')}</span>
+          <input className="field__input" type="search" name="q" defaultValue={query.q ?? ''} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('desk.status')}</span>
+          <select className="field__input" name="status" defaultValue={query.status ?? ''}>
+            <option value="">{t('desk.all')}</option>
+            {orderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`order.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('desk.payment')}</span>
+          <select className="field__input" name="paymentType" defaultValue={query.paymentType ?? ''}>
+            <option value="">{t('desk.all')}</option>
+            {paymentTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`desk.paymentType.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('desk.from')}</span>
+          <input className="field__input" type="date" name="from" defaultValue={query.from ?? ''} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('desk.to')}</span>
+          <input className="field__input" type="date" name="to" defaultValue={query.to ?? ''} />
+        </label>
+        <button className="button button--primary" type="submit">
+          {t('desk.apply')}
+        </button>
+      </Form>
+      <p>
+        {t('desk.count', { count: total })} · <a href={`/api/v1/backoffice/orders/export.csv${deskSearch(query)}`}>{t('desk.exportCsv')}</a>
+      </p>
+      <div className="admin-scroll">
+        <table className="admin-table">
+          <caption className="visually-hidden">{t('desk.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('desk.number')}</th>
+              <th scope="col">{t('desk.date')}</th>
+              <th scope="col">{t('desk.customer')}</th>
+              <th scope="col">{t('desk.status')}</th>
+              <th scope="col">{t('desk.payment')}</th>
+              <th scope="col">{t('desk.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.records.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+                </td>
+                <td>{formatDate(order.createdAt, locale)}</td>
+                <td>
+                  {order.customer}
+                  <br />
+                  <small>{order.email}</small>
+                </td>
+                <td>{t(`order.status.${order.status}`)}</td>
+                <td>{order.paymentMethodName}</td>
+                <td>{formatMoney(order.orderTotal, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {lastPage > 1 ? (
+        <nav className="desk-pages" aria-label={t('desk.pages')}>
+          {page > 1 ? <Link to={deskSearch(query, page - 1) || '?'}>{t('desk.previous')}</Link> : null}
+          <span>{t('desk.page', { page, lastPage })}</span>
+          {page < lastPage ? <Link to={deskSearch(query, page + 1)}>{t('desk.next')}</Link> : null}
+        </nav>
+      ) : null}
+    </PageShell>
+  )
+}

@@ -1,0 +1,41 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/admin-comments'
+import { commentModerationSchema } from '#common/community/schemas'
+import { requestContext } from '#server/context'
+import { ApiError } from '#server/http/api-error'
+import { hasScope, type AuthUser } from '#server/auth/access'
+import { listModerationQueue, moderateComment } from '#server/comments'
+import { screenMeta } from '~/lib/route-meta'
+import { ModerationQueue } from '~/features/community/moderation-queue'
+
+export const meta = screenMeta('community.moderationTitle')
+
+/** Visitors log in and come back; a login without the `content` scope gets 403. */
+function contentEditor(user: AuthUser | null): AuthUser {
+  if (!user) throw redirect('/adminLogin?redirect=/admin/comments')
+  if (!hasScope(user, 'content')) throw data(null, { status: 403 })
+  return user
+}
+
+/** /admin/comments: the moderation queue, for backoffice users with the `content` scope. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, db, site } = context.get(requestContext)
+  contentEditor(user)
+  return { queue: await listModerationQueue(db, { siteId: site.id }) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, db, site } = context.get(requestContext)
+  const actor = contentEditor(user)
+  const parsed = commentModerationSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) throw data(null, { status: 400 })
+  const result = await moderateComment(db, { siteId: site.id, actor, ...parsed.data }).catch((error: unknown) => {
+    if (error instanceof ApiError) return null
+    throw error
+  })
+  return { decision: parsed.data.decision, ok: Boolean(result) }
+}
+
+export default function AdminCommentsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return <ModerationQueue queue={loaderData.queue} outcome={actionData} />
+}

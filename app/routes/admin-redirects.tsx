@@ -1,0 +1,55 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/admin-redirects'
+import { redirectCreateSchema } from '#common/community/schemas'
+import { isMessageKey, translate } from '#common/i18n/translate'
+import { hasScope, type AuthUser } from '#server/auth/access'
+import { listFailedRequests } from '#server/cms'
+import { requestContext } from '#server/context'
+import { ApiError } from '#server/http/api-error'
+import { deleteRedirect, listRedirects, saveRedirect } from '#server/redirects'
+import { screenMeta } from '~/lib/route-meta'
+import { RedirectManager, type RedirectOutcome } from '~/features/community/redirect-manager'
+
+export const meta = screenMeta('redirects.title')
+
+/** Visitors log in and come back; a login without the `content` scope gets 403. */
+function contentEditor(user: AuthUser | null): AuthUser {
+  if (!user) throw redirect('/adminLogin?redirect=/admin/redirects')
+  if (!hasScope(user, 'content')) throw data(null, { status: 403 })
+  return user
+}
+
+/** /admin/redirects: the site's redirects and the recorded 404s, each one click from a redirect. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, db, site } = context.get(requestContext)
+  contentEditor(user)
+  const [records, failed] = await Promise.all([listRedirects(db, { siteId: site.id }), listFailedRequests(db, { siteId: site.id })])
+  return {
+    redirects: records.map((r) => ({ id: r.id, fromPath: r.fromPath, toTarget: r.toTarget, statusCode: r.statusCode, hits: r.hits })),
+    failed: failed.map((f) => ({ path: f.path, hits: f.hits, lastSeenAt: f.lastSeenAt.toISOString() })),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<RedirectOutcome> {
+  const { user, db, site, locale } = context.get(requestContext)
+  const actor = contentEditor(user)
+  const form = Object.fromEntries(await request.formData())
+  try {
+    if (form.intent === 'delete') {
+      await deleteRedirect(db, { siteId: site.id, actor, id: Number(form.id) })
+      return { ok: true, message: translate(locale, 'redirects.deleted') }
+    }
+    const parsed = redirectCreateSchema.safeParse(form)
+    if (!parsed.success) throw ApiError.fromZod(parsed.error, locale)
+    await saveRedirect(db, { siteId: site.id, hosts: site.hosts, actor, payload: parsed.data })
+    return { ok: true, message: translate(locale, 'redirects.saved') }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const fields = Object.values(error.fields ?? {}).map((key) => (isMessageKey(key) ? translate(locale, key) : key))
+    return { ok: false, message: fields[0] ?? error.localizedMessage(locale), fromPath: typeof form.fromPath === 'string' ? form.fromPath : '' }
+  }
+}
+
+export default function AdminRedirectsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return <RedirectManager {...loaderData} outcome={actionData} />
+}

@@ -1,0 +1,25 @@
+import { z } from '../validation/z'
+import { locales } from '../i18n/locales'
+import { searchableLinkKinds } from './link'
+
+/** An editor's search for a link target (§2 link-options), one kind and language at a time. */
+export const linkSearchQuerySchema = z.object({
+  kind: z.enum(searchableLinkKinds),
+  language: z.enum(locales),
+  q: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+})
+export type LinkSearchQuery = z.infer<typeof linkSearchQuerySchema>
+
+/** One choice in the list: what the link stores (`group` or `id`), a title and where it is today. */
+export interface LinkSearchHit {
+  kind: LinkSearchQuery['kind']
+  group?: string
+  id?: number
+  title: string
+  path: string
+  /** A page or post that is not published yet in this language. */
+  isDraft: boolean
+}
+
+export const LINK_SEARCH_PAGE_SIZE = 10

@@ -1,0 +1,85 @@
+import type { OrderStatus } from '../checkout/schemas'
+
+type PaymentType = 'cod' | 'bank_transfer' | 'hpf' | 'paypal'
+
+/** A row of the order desk's list. */
+export interface DeskOrderRow {
+  id: number
+  number: string
+  slug: string
+  email: string
+  customer: string
+  status: OrderStatus
+  paymentType: PaymentType
+  paymentMethodName: string
+  orderTotal: number
+  createdAt: string
+}
+
+export interface OrderAddressView {
+  firstName: string
+  lastName: string
+  contactEmail: string
+  contactPhone: string
+  street: string
+  houseNumber: string
+  zipCode: string
+  city: string
+  country: string
+  companyName?: string | null
+  companyOIB?: string | null
+}
+
+export interface OrderTotalsView {
+  itemsTotal: number
+  couponDiscount: number
+  deliveryPrice: number
+  taxTotal: number
+  orderTotal: number
+}
+
+export interface OrderLineView {
+  name: string
+  sku: string
+  qty: number
+  unitPrice: number
+  lineTotal: number
+}
+
+/** The order desk's detail of one order. */
+export interface DeskOrderDetail {
+  id: number
+  number: string
+  status: OrderStatus
+  email: string
+  createdAt: string
+  paymentMethodName: string
+  deliveryMethodName: string
+  orderMessage: string
+  giftMessage: string
+  deliveryAddress: OrderAddressView | null
+  billingAddress: OrderAddressView
+  totals: OrderTotalsView
+  lines: OrderLineView[]
+  events: { id: number; type: string; fromStatus: string | null; toStatus: string | null; note: string; actorEmail: string | null; createdAt: string }[]
+  callbacks: { id: number; provider: string; outcome: string; transactionId: string | null; createdAt: string }[]
+}
+
+/** A member's own order (profile). */
+export interface MemberOrderView {
+  slug: string
+  number: string
+  status: OrderStatus
+  createdAt: string
+  paymentMethodName: string
+  deliveryMethodName: string
+  deliveryAddress: OrderAddressView | null
+  billingAddress: OrderAddressView
+  totals: OrderTotalsView
+  lines: OrderLineView[]
+}
+
+export interface MemberOrderHistory {
+  count: number
+  records: { slug: string; number: string; status: OrderStatus; orderTotal: number; createdAt: string }[]
+}

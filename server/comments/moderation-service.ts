@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { ModerationItem } from '../../common/community/types'
+import { recordAudit, type AuditActor } from '../audit/audit-log'
+import type { Db } from '../db/client'
+import { comments } from '../db/schema'
+import { ApiError } from '../http/api-error'
+import { toCommentView } from './comment-service'
+import { targetLabels } from './comment-targets'
+import { refreshProductRating } from './product-reviews'
+
+/** The moderation queue at /admin/comments: pending comments, oldest first. */
+export async function listModerationQueue(db: Db, input: { siteId: number; limit?: number }): Promise<ModerationItem[]> {
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.siteId, input.siteId), eq(comments.status, 'pending')))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(input.limit ?? 100)
+  const labels = await targetLabels(db, { siteId: input.siteId, targets: rows })
+  return rows.map((row) => ({
+    ...toCommentView(row),
+    targetType: row.targetType === 'post' ? 'post' : 'product',
+    targetId: row.targetId,
+    targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? `#${row.targetId}`,
+    status: row.status,
+  }))
+}
+
+/**
+ * Approves or rejects a pending comment; who and when go to the comment and to the audit log, and
+ * a product's rating follows its published reviews at once.
+ */
+export async function moderateComment(
+  db: Db,
+  input: { siteId: number; actor: AuditActor; id: number; decision: 'approve' | 'reject' },
+): Promise<{ id: number; status: string }> {
+  return db.transaction(async (tx) => {
+    const status = input.decision === 'approve' ? 'published' : 'rejected'
+    const [row] = await tx
+      .update(comments)
+      .set({ status, moderatedBy: input.actor.id, moderatedAt: new Date() })
+      .where(and(eq(comments.siteId, input.siteId), eq(comments.id, input.id), eq(comments.status, 'pending')))
+      .returning()
+    if (!row) throw ApiError.notFound('COMMENT_NOT_PENDING')
+    await recordAudit(tx, {
+      siteId: input.siteId,
+      actor: input.actor,
+      action: `comment.${input.decision}`,
+      entityType: 'comment',
+      entityId: row.id,
+      before: { status: 'pending' },
+      after: { status },
+    })
+    if (row.targetType === 'product') await refreshProductRating(tx, { siteId: input.siteId, productId: row.targetId })
+    return { id: row.id, status }
+  })
+}

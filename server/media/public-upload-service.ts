@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { UploadMimeType } from '../../common/media/upload-limits'
+
+/** A visitor's file, kept aside until something (e.g. a form submission) claims it by its token. */
+export interface PublicUpload {
+  token: string
+  name: string
+  mime: UploadMimeType
+  size: number
+}
+
+const extensions: Record<UploadMimeType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+}
+
+/**
+ * Stores checked visitor uploads under `<data>/public-uploads`, outside the media directory the
+ * site serves: an anonymous file never becomes a public URL on the site's domain, and its name
+ * is a random token, never the visitor's file name.
+ */
+export async function storePublicUploads(dataDir: string, files: { buffer: Buffer; mime: UploadMimeType; name: string }[]): Promise<PublicUpload[]> {
+  const dir = path.join(dataDir, 'public-uploads')
+  await fs.mkdir(dir, { recursive: true })
+  const stored: PublicUpload[] = []
+  for (const file of files) {
+    const token = randomUUID()
+    await fs.writeFile(path.join(dir, `${token}.${extensions[file.mime]}`), file.buffer, { flag: 'wx' })
+    stored.push({ token, name: file.name.slice(0, 120), mime: file.mime, size: file.buffer.length })
+  }
+  return stored
+}

@@ -1,0 +1,10 @@
+/** Newsletter subscriptions with double opt-in (issue 13 point 4). */
+export {
+  confirmNewsletterSubscription,
+  confirmPageUrl,
+  listSubscribers,
+  newsletterLinks,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from './newsletter-service'
+export { exportSubscribersCsv } from './subscriber-export'
