@@ -13,9 +13,9 @@ export function OrderLinesTable({ lines, caption }: { lines: OrderLineView[]; ca
         <thead>
           <tr>
             <th scope="col">{t('cart.product')}</th>
-            <th scope="col">{t('cart.quantity')}</th>
-            <th scope="col">{t('cart.unitPrice')}</th>
-            <th scope="col">{t('cart.rowTotal')}</th>
+            <th scope="col" className="admin-table__number">{t('cart.quantity')}</th>
+            <th scope="col" className="admin-table__number">{t('cart.unitPrice')}</th>
+            <th scope="col" className="admin-table__number">{t('cart.rowTotal')}</th>
           </tr>
         </thead>
         <tbody>
@@ -24,9 +24,9 @@ export function OrderLinesTable({ lines, caption }: { lines: OrderLineView[]; ca
               <td>
                 {line.name} <small>({line.sku})</small>
               </td>
-              <td>{line.qty}</td>
-              <td>{formatMoney(line.unitPrice, locale)}</td>
-              <td>{formatMoney(line.lineTotal, locale)}</td>
+              <td className="admin-table__number">{line.qty}</td>
+              <td className="admin-table__number">{formatMoney(line.unitPrice, locale)}</td>
+              <td className="admin-table__number">{formatMoney(line.lineTotal, locale)}</td>
             </tr>
           ))}
         </tbody>
