@@ -5,6 +5,7 @@ import type { CartView } from '#common/cart/types'
 import { pathFor } from '#common/i18n/paths'
 import { useToast } from '~/components/ui/toast'
 import { forgetSession } from '~/features/cart/cart-api'
+import { showNotices } from '~/features/cart/cart-actions'
 import { useCart } from '~/features/cart/cart-context'
 import { useLocale, useT } from '~/lib/site-shell'
 import { clearAddressDraft } from './checkout-steps'
@@ -88,8 +89,11 @@ export function usePlaceOrder(checkout: CheckoutState) {
       if (!result.ok) {
         setPhase('idle')
         if (result.code === 'CART_UPDATED') {
-          if (isCartView(result.data)) checkout.setCart(result.data)
-          else await checkout.refreshCart()
+          if (isCartView(result.data)) {
+            checkout.setCart(result.data)
+            // §8: a member card that stopped being valid gets its own notice beside cartUpdated.
+            showNotices(result.data.notices ?? [], toast, locale)
+          } else await checkout.refreshCart()
           toast.info(t('checkout.cartUpdated'), CART_UPDATED_TOAST_MS)
         } else toast.error(result.message)
         return
