@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../checkout/schemas'
+import type { AddressView } from '../users/user-view'
 
 type PaymentType = 'cod' | 'bank_transfer' | 'hpf' | 'paypal'
 
@@ -16,16 +17,8 @@ export interface DeskOrderRow {
   createdAt: string
 }
 
-export interface OrderAddressView {
-  firstName: string
-  lastName: string
-  contactEmail: string
-  contactPhone: string
-  street: string
-  houseNumber: string
-  zipCode: string
-  city: string
-  country: string
+/** An address as the order keeps it: the saved address's fields without its id, type and region. */
+export type OrderAddressView = Omit<AddressView, 'id' | 'type' | 'region' | 'companyName' | 'companyOIB'> & {
   companyName?: string | null
   companyOIB?: string | null
 }
