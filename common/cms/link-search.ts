@@ -1,6 +1,6 @@
 import { z } from '../validation/z'
 import { locales } from '../i18n/locales'
-import { searchableLinkKinds } from './link'
+import { linkTargetSchema, searchableLinkKinds } from './link'
 
 /** An editor's search for a link target (§2 link-options), one kind and language at a time. */
 export const linkSearchQuerySchema = z.object({
@@ -23,3 +23,13 @@ export interface LinkSearchHit {
 }
 
 export const LINK_SEARCH_PAGE_SIZE = 10
+
+/** §7 link/masters: the links whose target the editor wants in every language. */
+export const linkMastersSchema = z.object({ links: z.array(linkTargetSchema).min(1).max(50) })
+export type LinkMastersInput = z.infer<typeof linkMastersSchema>
+
+/** A link and the path its target has in each language (null where it has no published version). */
+export interface LinkMaster {
+  link: LinkMastersInput['links'][number]
+  paths: Record<(typeof locales)[number], string | null>
+}

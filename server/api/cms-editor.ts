@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { linkSearchQuerySchema } from '../../common/cms/link-search'
+import { linkMastersSchema, linkSearchQuerySchema, type LinkMaster } from '../../common/cms/link-search'
 import { menuTreeSchema } from '../../common/cms/menu-tree'
 import { newPageSchema } from '../../common/cms/new-page'
 import { locales, type Locale } from '../../common/i18n/locales'
 import { requireScope } from '../auth/access'
 import { InvalidSectionError, layoutElementHandlers, resolveSectionRefs } from '../cms'
 import { saveLayoutElement } from '../cms/layout-element-editor-service'
+import { resolveLinkMasters } from '../cms/link-resolver'
 import { searchLinkTargets } from '../cms/link-search-service'
 import { createPage } from '../cms/page-create-service'
 import { applyMasters, createMaster, deleteMaster, findMasterUsage, listMasters } from '../cms/section-master-service'
@@ -178,6 +179,14 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const actor = editor(c)
     await deleteMaster(c.get('runtime').database.db, { siteId: c.get('site').id, masterId: routeId(c), actor })
     return ok(c, { deleted: true })
+  })
+  .post('/link/masters', async (c) => {
+    editor(c)
+    const { links } = await parseJson(c, linkMastersSchema)
+    const { db } = c.get('runtime').database
+    const options = await getSiteOptions(db, c.get('site').id)
+    const paths = await resolveLinkMasters(db, { siteId: c.get('site').id, homeSlug: options.HomePageSlug, targets: links })
+    return ok(c, { records: links.map((link, index): LinkMaster => ({ link, paths: paths[index]! })) })
   })
   .get('/link/search', async (c) => {
     editor(c)

@@ -103,6 +103,24 @@ describe('link options: stored as targets, validated, resolved to the current pa
     }
   })
 
+  it('link/masters: one stored link reaches each translation of its target, null where a language has none', async () => {
+    const [productId] = catalogue.productIds
+    const links = [{ kind: 'page', group: groups.about }, { kind: 'page', group: groups.draft }, { kind: 'product', id: productId }, { kind: 'url', href: 'https://example.hr' }]
+    const masters = await call<{ records: { link: unknown; paths: Record<string, string | null> }[] }>('POST', '/link/masters', { links })
+    expect(masters.status).toBe(200)
+    const [about, draft, product, url] = masters.body.data!.records
+    expect(about!.paths).toEqual({ hr: '/o-projektu', en: '/en/about-the-project', de: null })
+    expect(draft!.paths).toEqual({ hr: null, en: null, de: null })
+    expect(product!.paths.hr).toBe('/product/sofa-sava')
+    expect(url!.paths).toEqual({ hr: 'https://example.hr', en: 'https://example.hr', de: 'https://example.hr' })
+
+    expect((await call('POST', '/link/masters', { links: [] })).status).toBe(400)
+    expect((await call('POST', '/link/masters', { links: [{ kind: 'url', href: 'javascript:alert(1)' }] })).status).toBe(400)
+    const shopper = await makeUser(runtime)
+    const shopperAuth = bearer((await apiLogin(app, shopper.email, shopper.password)).accessToken)
+    expect((await call('POST', '/link/masters', { links }, shopperAuth)).status).toBe(403)
+  })
+
   it('resolves page, product, category and anchor links per language, follows a renamed page, keeps new tab', async () => {
     const [productId] = catalogue.productIds
     const links = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { LinkTarget } from '../../common/cms/link'
-import type { Locale } from '../../common/i18n/locales'
+import { locales, type Locale } from '../../common/i18n/locales'
 import { pagePath, pathFor } from '../../common/i18n/paths'
 import type { Db } from '../db/client'
 import { posts } from '../db/schema/blog'
@@ -85,4 +85,17 @@ export async function resolveLinkTargets(
 
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//.test(href)
+}
+
+/**
+ * §7 link/masters: each link's target in every language of the site. Pages and posts are linked by
+ * their translation group (the link master), so one stored link reaches each translation; a
+ * language without a published version answers null.
+ */
+export async function resolveLinkMasters(
+  db: Db,
+  query: { siteId: number; homeSlug: string; targets: LinkTarget[] },
+): Promise<Record<Locale, string | null>[]> {
+  const perLocale = await Promise.all(locales.map((locale) => resolveLinkTargets(db, { ...query, locale })))
+  return query.targets.map((_, index) => Object.fromEntries(locales.map((locale, l) => [locale, perLocale[l]![index] ?? null])) as Record<Locale, string | null>)
 }

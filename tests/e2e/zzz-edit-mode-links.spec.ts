@@ -98,6 +98,9 @@ test('link options in rich text: a word links to a page by its translation group
   await dialog.getByLabel('Vrsta poveznice').selectOption({ label: 'Stranica' })
   await dialog.getByLabel('Pretraži: Stranica').fill('kontakt')
   await dialog.getByRole('radio', { name: /Kontakt/ }).check()
+  // One stored link, each translation of the page (link masters).
+  const translations = dialog.getByRole('definition')
+  await expect(translations).toHaveText(['/kontakt', /^\/en\/\S+/, /^\/de\/\S+/])
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Primijeni poveznicu' }).click()
   await page.getByRole('button', { name: 'Gotovo' }).click()

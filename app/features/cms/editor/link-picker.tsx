@@ -5,6 +5,7 @@ import type { ListResult } from '#common/http/envelope'
 import { useLocale, useT } from '~/lib/site-shell'
 import { useLinkHref } from '../section-refs-context'
 import { editorRequest } from './editor-api'
+import { LinkTranslations } from './link-translations'
 import type { EditorTranslator } from './use-editor-t'
 import { useEditorT } from './use-editor-t'
 
@@ -97,6 +98,7 @@ export function LinkPicker({ id, link, onChange }: LinkPickerProps) {
         </select>
       </div>
       {current ? <p className="link-picker__current">{t('link.current', { path: current })}</p> : null}
+      <LinkTranslations link={link} />
       {isSearchable(kind) ? (
         <div className="link-picker__search">
           <div className="editor-field">
