@@ -169,6 +169,7 @@ export const hr = {
   'layout.header': 'Zaglavlje',
   'layout.footer': 'Podnožje',
   'layout.cookie': 'Obavijest o kolačićima',
+  'layout.saved': 'Spremljeno; posjetitelji već vide promjenu.',
   'media.uploaded': 'Preneseno: {name}',
 } as const
 
@@ -339,6 +340,7 @@ export const en: Record<EditorKey, string> = {
   'layout.header': 'Header',
   'layout.footer': 'Footer',
   'layout.cookie': 'Cookie notice',
+  'layout.saved': 'Saved; visitors see the change now.',
   'media.uploaded': 'Uploaded: {name}',
 }
 
@@ -507,6 +509,7 @@ export const de: Record<EditorKey, string> = {
   'layout.header': 'Kopfzeile',
   'layout.footer': 'Fußzeile',
   'layout.cookie': 'Cookie-Hinweis',
+  'layout.saved': 'Gespeichert; Besucher sehen die Änderung jetzt.',
   'media.uploaded': 'Hochgeladen: {name}',
 }
 

@@ -282,7 +282,7 @@ test('header text edited per language: the visitor sees the new brand name', asy
   const header = page.getByRole('dialog', { name: 'Zaglavlje i podnožje' }).getByRole('form', { name: 'Zaglavlje' })
   await header.getByLabel('brandName').fill('Vrtovi Save Zagreb')
   await header.getByRole('button', { name: 'Primijeni' }).click()
-  await expect(page.getByText('Nacrt je spremljen.')).toBeVisible()
+  await expect(page.getByText('Spremljeno; posjetitelji već vide promjenu.')).toBeVisible()
   const visitor = await browser.newContext()
   const visitorPage = await visitor.newPage()
   await visitorPage.goto('/')

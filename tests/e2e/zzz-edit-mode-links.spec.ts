@@ -326,3 +326,51 @@ for (const viewport of [null, PHONE]) {
     await expect(sectionImage).toHaveCSS('object-position', `${moved.x}% ${moved.y}%`)
   })
 }
+
+test('header and footer texts are edited where they are shown; Escape keeps the old text', async ({ page, browser }) => {
+  await loginAsEditor(page)
+  await openEditor(page)
+  const banner = page.getByRole('banner')
+  const brand = banner.locator('.site-header__name > span').first()
+  const before = (await brand.textContent())!.trim()
+  const inPlace = page.getByRole('textbox', { name: 'Uredi: brandName' })
+
+  // Escape drops what was typed.
+  await brand.click()
+  await inPlace.fill('Ne ovo')
+  await inPlace.press('Escape')
+  await expect(inPlace).toHaveCount(0)
+  await expect(brand).toHaveText(before)
+  await expect(page).toHaveURL(/editPage=true/)
+
+  // Keyboard: Enter on the focused text opens it; Enter saves it for visitors at once.
+  await brand.focus()
+  await brand.press('Enter')
+  await inPlace.fill('Vrtovi Save uz Savu')
+  await inPlace.press('Enter')
+  await expect(page.getByText('Spremljeno; posjetitelji već vide promjenu.')).toBeVisible()
+  await expect(brand).toHaveText('Vrtovi Save uz Savu')
+  await expectNoAxeViolations(page)
+
+  const footerTitle = page.getByRole('contentinfo').getByText('Prodajni ured', { exact: true })
+  await footerTitle.click()
+  const footerInput = page.getByRole('textbox', { name: /^Uredi: contactBlocks/ })
+  await footerInput.fill('Ured prodaje')
+  await footerInput.press('Enter')
+  await expect(page.getByRole('contentinfo').getByText('Ured prodaje', { exact: true })).toBeVisible()
+
+  const visitor = await visitorPage(browser, '/')
+  await expect(visitor.page.getByRole('banner')).toContainText('Vrtovi Save uz Savu')
+  await expect(visitor.page.getByRole('contentinfo')).toContainText('Ured prodaje')
+  await visitor.close()
+
+  // Put both back.
+  await brand.click()
+  await inPlace.fill(before)
+  await inPlace.press('Enter')
+  await expect(brand).toHaveText(before)
+  await page.getByRole('contentinfo').getByText('Ured prodaje', { exact: true }).click()
+  await footerInput.fill('Prodajni ured')
+  await footerInput.press('Enter')
+  await expect(footerTitle).toBeVisible()
+})

@@ -41,7 +41,7 @@ export function SiteHeader({ shell, isMobileView }: { shell: SiteShell; isMobile
             {shell.header.brandName.slice(0, 1)}
           </span>
           <span className="site-header__name">
-            {shell.header.brandName}
+            <span>{shell.header.brandName}</span>
             {shell.header.tagline ? <small className="site-header__tagline">{shell.header.tagline}</small> : null}
           </span>
         </Link>

@@ -1,27 +1,15 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import type { LinkTarget } from '#common/cms/link'
-import { cookiePartsSchema, footerPartsSchema, headerPartsSchema } from '#common/cms/layout-parts'
 import type { z } from '#common/validation/z'
 import { Dialog } from '~/components/ui/dialog'
 import { useToast } from '~/components/ui/toast'
 import { useLocale } from '~/lib/site-shell'
-import { editorRequest } from './editor-api'
 import { setAtPath } from './editor-state'
+import { layoutElements as elements, saveLayoutElement, useLayoutElementRows } from './layout-element-rows'
 import { LinkPicker } from './link-picker'
 import { collectFields, fieldLabel } from './section-fields'
 import { useEditorT } from './use-editor-t'
-
-const elements = [
-  { handler: 'header-section', schema: headerPartsSchema, title: 'layout.header' },
-  { handler: 'footer-section', schema: footerPartsSchema, title: 'layout.footer' },
-  { handler: 'cookie-section', schema: cookiePartsSchema, title: 'layout.cookie' },
-] as const
-
-interface ElementRow {
-  handler: string
-  parts: Record<string, unknown>
-}
 
 /** §3 layout elements of the page's language: header, footer and cookie notice texts and links. */
 export function LayoutElementsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -34,19 +22,7 @@ export function LayoutElementsDialog({ isOpen, onClose }: { isOpen: boolean; onC
 }
 
 function ElementForms() {
-  const locale = useLocale()
-  const [rows, setRows] = useState<ElementRow[] | null>(null)
-  useEffect(() => {
-    let isCurrent = true
-    const handlers = elements.map((element) => element.handler).join(',')
-    editorRequest<ElementRow[]>('GET', `/api/v1/cms/element/getByHandlers?handlers=${handlers}&language=${locale}`).then(
-      (list) => isCurrent && setRows(list),
-      () => isCurrent && setRows([]),
-    )
-    return () => {
-      isCurrent = false
-    }
-  }, [locale])
+  const [rows] = useLayoutElementRows()
   if (!rows) return null
   return (
     <>
@@ -67,8 +43,8 @@ function ElementForm({ handler, schema, titleKey, initial }: { handler: string; 
   const valueAt = (path: (string | number)[]) => path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], parts)
   const save = async () => {
     try {
-      await editorRequest('PUT', '/api/v1/cms/element/update', { handler, language: locale, parts })
-      toast.success(t('editor.saved'))
+      await saveLayoutElement({ handler, language: locale, parts })
+      toast.success(t('layout.saved'))
       await revalidator.revalidate()
     } catch (error) {
       toast.error(t('editor.failed', { message: (error as Error).message }))

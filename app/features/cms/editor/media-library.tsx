@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ListResult } from '#common/http/envelope'
 import type { MediaItem } from '#common/media/media-item'
 import type { MediaView } from '#common/media/sizes'
@@ -33,12 +33,17 @@ export function MediaLibrary({ isOpen, isPicking, onClose, onPick }: { isOpen: b
   const [uploads, setUploads] = useState<Upload[]>([])
   const [selected, setSelected] = useState<MediaItem | null>(null)
 
+  // Only the newest list request may fill the grid: one sent before an upload finished would
+  // otherwise arrive later and drop the new file from the list.
+  const latestLoad = useRef(0)
   const load = useCallback(async () => {
     const query = new URLSearchParams({ perPage: '48' })
     if (search.trim()) query.set('search', search.trim())
     if (type) query.set('type', type)
+    const request = ++latestLoad.current
     try {
-      setItems((await editorRequest<ListResult<MediaItem>>('GET', `/api/v1/media/filterStandard?${query}`)).records)
+      const { records } = await editorRequest<ListResult<MediaItem>>('GET', `/api/v1/media/filterStandard?${query}`)
+      if (request === latestLoad.current) setItems(records)
     } catch (error) {
       toast.error(t('editor.failed', { message: (error as Error).message }))
     }
@@ -66,6 +71,7 @@ export function MediaLibrary({ isOpen, isPicking, onClose, onPick }: { isOpen: b
           const item = await uploadFile(file, (progress) => update(key, { progress }))
           update(key, { progress: 1 })
           setItems((current) => [item, ...current.filter((existing) => existing.id !== item.id)])
+          void load()
         } catch (error) {
           update(key, { error: (error as Error).message })
         }

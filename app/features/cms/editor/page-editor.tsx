@@ -20,6 +20,7 @@ import { EditorToolbar, type ToolbarDialog } from './editor-toolbar'
 import { dndAccessibility } from './dnd-accessibility'
 import { MasterComponentsDialog, SaveMasterDialog } from './master-components'
 import { MediaLibrary } from './media-library'
+import { EditableLayout } from './editable-layout'
 import { LayoutElementsDialog } from './layout-elements-dialog'
 import { NavigationDialog } from './navigation-dialog'
 import { NewPageDialog } from './new-page-dialog'
@@ -292,6 +293,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
         }}
       />
       <LayoutElementsDialog isOpen={dialog?.kind === 'layout'} onClose={() => setDialog(null)} />
+      <EditableLayout />
       <NavigationDialog isOpen={dialog?.kind === 'navigation'} onClose={() => setDialog(null)} />
       <NewPageDialog isOpen={dialog?.kind === 'newPage'} currentPageId={state.pageId} currentPageTitle={state.title} onClose={() => setDialog(null)} />
       {shell?.versionBadge ? (
