@@ -197,7 +197,7 @@ function ProductEditor({ productId, onCancel, onSaved }: { productId: number; on
         <legend>{t('catalogEdit.language')}</legend>
         <div className="catalog-editor__languages">
           {locales.map((locale) => (
-            <button key={locale} type="button" className="button button--ghost" aria-pressed={language === locale} onClick={() => setLanguage(locale)}>
+            <button key={locale} type="button" className="button button--ghost button--small" aria-pressed={language === locale} onClick={() => setLanguage(locale)}>
               {t(`catalogEdit.lang.${locale}`)}
             </button>
           ))}

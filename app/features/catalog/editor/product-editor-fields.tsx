@@ -41,7 +41,7 @@ export function DescriptionField({ id, label, html, onChange }: { id: string; la
           ) : (
             <p className="editor-field__note">{t('catalogEdit.noDescription')}</p>
           )}
-          <button type="button" className="button button--ghost catalog-editor__inline-button" onClick={() => setIsEditing(true)}>
+          <button type="button" className="button button--ghost button--small catalog-editor__inline-button" onClick={() => setIsEditing(true)}>
             {t('catalogEdit.editDescription')}
           </button>
         </>
@@ -71,11 +71,11 @@ export function ImagesField({ images, onChange }: { images: MediaView[]; onChang
               />
               <div className="catalog-images__actions">
                 {index > 0 ? (
-                  <button type="button" className="button button--ghost" onClick={() => onChange([image, ...images.filter((other) => other.id !== image.id)])}>
+                  <button type="button" className="button button--ghost button--small" onClick={() => onChange([image, ...images.filter((other) => other.id !== image.id)])}>
                     {t('catalogEdit.firstImage', { position })}
                   </button>
                 ) : null}
-                <button type="button" className="button button--ghost" onClick={() => onChange(images.filter((other) => other.id !== image.id))}>
+                <button type="button" className="button button--ghost button--small" onClick={() => onChange(images.filter((other) => other.id !== image.id))}>
                   {t('catalogEdit.removeImage', { position })}
                 </button>
               </div>
@@ -84,7 +84,7 @@ export function ImagesField({ images, onChange }: { images: MediaView[]; onChang
         })}
       </ul>
       <div>
-        <button type="button" className="button button--secondary" onClick={() => setIsPicking(true)}>
+        <button type="button" className="button button--secondary button--small" onClick={() => setIsPicking(true)}>
           + {t('catalogEdit.addImage')}
         </button>
       </div>

@@ -118,7 +118,7 @@ function ProductList({ onEdit }: { onEdit: (id: number) => void }) {
                   </div>
                   <button
                     type="button"
-                    className="button button--secondary"
+                    className="button button--secondary button--small"
                     aria-label={t('catalogEdit.editProductNamed', {
                       name: row.name,
                     })}
