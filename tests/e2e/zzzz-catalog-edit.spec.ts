@@ -91,12 +91,12 @@ test('an editor renames and reprices a product on its page; a visitor sees it at
     await expectAccessibleAtBothWidths(page)
 
     // A bad price is refused in the form with the catalogue's message.
-    await editor.getByLabel('Cijena (€)').fill('12.5x')
+    await editor.getByLabel('Cijena (€)', { exact: true }).fill('12.5x')
     await editor.getByRole('button', { name: 'Spremi proizvod' }).click()
     await expect(editor.getByText('Unesite cijenu u eurima, npr. 12,50 (najviše 1.000.000,00).')).toBeVisible()
 
     await editor.getByLabel('Naziv (Hrvatski)').fill('Polica Cetina Lux')
-    await editor.getByLabel('Cijena (€)').fill('123,45')
+    await editor.getByLabel('Cijena (€)', { exact: true }).fill('123,45')
     await editor.getByRole('button', { name: 'Spremi proizvod' }).click()
     await expect(page.getByText('Proizvod „Polica Cetina Lux” je spremljen.')).toBeVisible()
     await expect(editor).toBeHidden()
