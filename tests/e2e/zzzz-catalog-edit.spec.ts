@@ -95,6 +95,16 @@ test('an editor renames and reprices a product on its page; a visitor sees it at
     await editor.getByRole('button', { name: 'Spremi proizvod' }).click()
     await expect(editor.getByText('Unesite cijenu u eurima, npr. 12,50 (najviše 1.000.000,00).')).toBeVisible()
 
+    // A picture from the media library joins the gallery (the picker opens on top of the editor).
+    const images = original.mediaIds.length
+    await editor.getByRole('button', { name: '+ Dodaj sliku iz medija' }).click()
+    const library = page.getByRole('dialog', { name: 'Medijska knjižnica' })
+    // The kitchen picture is not among the bookshelf's (living room, building).
+    await library.getByLabel('Pretraži medije').fill('Kuhinja paket')
+    await library.getByRole('button', { name: 'Odaberi: Kuhinja paket' }).click()
+    await expect(library).toBeHidden()
+    await expect(editor.getByRole('button', { name: `Ukloni sliku ${images + 1}` })).toBeVisible()
+
     await editor.getByLabel('Naziv (Hrvatski)').fill('Polica Cetina Lux')
     await editor.getByLabel('Cijena (€)', { exact: true }).fill('123,45')
     await editor.getByRole('button', { name: 'Spremi proizvod' }).click()
@@ -109,6 +119,8 @@ test('an editor renames and reprices a product on its page; a visitor sees it at
     await expect(visitor.getByRole('heading', { level: 1, name: 'Polica Cetina Lux' })).toBeVisible()
     await expect(visitor.locator('.product-info').getByText(/123,45\s€/).first()).toBeVisible()
     await expect(visitor.getByRole('button', { name: /Uredi proizvod/ })).toHaveCount(0)
+    const saved = await api<{ product: EditableProduct }>(page, 'GET', `/api/v1/backoffice/products/${id}`)
+    expect(saved.product.mediaIds).toHaveLength(images + 1)
     await context.close()
   } finally {
     await restoreProduct(page, original)
