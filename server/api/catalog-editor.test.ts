@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../common/catalog/types'
 import type { Envelope, ListResult } from '../../common/http/envelope'
 import { seedCatalogueFixture } from '../catalog/catalog-fixture.test-helpers'
 import { createCategory } from '../catalog/catalog-write'
+import { isCatalogEditRequest } from '../cms/edit-mode'
 import { auditLog, media, membershipPriceHistory, priceHistory, productCategories, products } from '../db/schema'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
@@ -247,5 +248,18 @@ describe('product-categories modal', () => {
     expect(bad.status).toBe(400)
     const audits = await runtime.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'productCategory'))
     expect(audits.length).toBeGreaterThanOrEqual(4)
+  })
+})
+
+describe('edit mode on shop and product pages', () => {
+  it('turns on for content or catalog editors with ?editPage=true, for nobody else', () => {
+    const url = new URL('http://localhost/product/x?editPage=true')
+    const user = (scopes: string[], isBackofficeUser = true) => ({ id: 1, email: 'a@b.hr', firstName: '', lastName: '', isBackofficeUser, scopes, sessionId: 's' })
+    expect(isCatalogEditRequest(url, user(['content']))).toBe(true)
+    expect(isCatalogEditRequest(url, user(['catalog']))).toBe(true)
+    expect(isCatalogEditRequest(url, user(['orders']))).toBe(false)
+    expect(isCatalogEditRequest(url, user(['content'], false))).toBe(false)
+    expect(isCatalogEditRequest(url, null)).toBe(false)
+    expect(isCatalogEditRequest(new URL('http://localhost/product/x'), user(['content']))).toBe(false)
   })
 })
