@@ -13,10 +13,11 @@ import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { requestContext } from '#server/context'
 import { isBackoffice } from '#server/auth/access'
-import { isEditModeRequest } from '#server/cms/edit-mode'
+import { isCatalogEditRequest, isEditModeRequest } from '#server/cms/edit-mode'
 import { loadSiteShell } from '#server/shell/site-shell-service'
 import { siteOrigin } from '#server/site/site-origin'
 import { localeFromPath, localeTags } from '#common/i18n/locales'
+import { matchSitePath } from '#common/i18n/match-route'
 import { isMessageKey } from '#common/i18n/translate'
 import { SiteLayout } from './components/layout/site-layout'
 import { ErrorScreen } from './components/layout/error-screen'
@@ -44,7 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The backoffice login stays reachable in maintenance, or nobody could end it (issue 4).
   if (url.pathname === '/adminLogin') shell.isMaintenance = false
   const mobileView = url.searchParams.has('mobileView')
-  const isEditMode = isEditModeRequest(url, context.get(requestContext).user)
+  const user = context.get(requestContext).user
+  const routeName = matchSitePath(url.pathname)?.name
+  // Shop and product pages also open edit mode for catalogue managers (ADR 018).
+  const isEditMode = isEditModeRequest(url, user) || ((routeName === 'shop' || routeName === 'product') && isCatalogEditRequest(url, user))
   // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
   const origin = siteOrigin({ config: runtime.config, site, request })
   if (shell.isMaintenance) {

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { data, redirect } from 'react-router'
 import { pathFor } from '#common/i18n/paths'
+import { textFromHtml } from '#common/text/plain-text'
 import type { Route } from './+types/product'
 import { requestContext } from '#server/context'
 import { getProductDetail } from '#server/catalog'
+import { isCatalogEditRequest } from '#server/cms/edit-mode'
 import { loadCommentsBlock } from '#server/comments'
 import { resolveCatalogPath } from '#server/seo/catalog-paths'
 import { ProductPage } from '~/features/catalog/product-page'
@@ -10,8 +13,11 @@ import { CommentsSection } from '~/features/community/comments-section'
 import { metaFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
 
+// Edit mode's catalogue chrome is its own chunk, fetched only when the loader turned it on.
+const CatalogEditor = lazy(() => import('~/features/catalog/editor/catalog-editor'))
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, site, locale } = context.get(requestContext)
+  const { db, site, locale, user } = context.get(requestContext)
   // §2 gives the slug as optional: a product path without one leads to the shop.
   const slug = pageParam(params.slug)
   if (!slug) throw redirect(pathFor('shop', locale), 302)
@@ -20,19 +26,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = path ? await getProductDetail(db, { siteId: site.id, id: path.id, locale }) : null
   if (!product) throw data(null, { status: 404 })
   const reviews = await loadCommentsBlock(db, { siteId: site.id, targetType: 'product', targetId: product.id })
-  return { product, url: request.url, reviews }
+  return { product, url: request.url, reviews, isEditing: isCatalogEditRequest(new URL(request.url), user) }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   loaderData
-    ? metaFromMatches(matches, { title: loaderData.product.name, description: loaderData.product.description })
+    ? metaFromMatches(matches, { title: loaderData.product.name, description: textFromHtml(loaderData.product.description) })
     : []
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  return (
+  const page = (
     <>
       <ProductPage key={loaderData.product.id} product={loaderData.product} url={loaderData.url} />
       <CommentsSection key={`reviews-${loaderData.product.id}`} targetType="product" targetId={loaderData.product.id} block={loaderData.reviews} />
     </>
+  )
+  if (!loaderData.isEditing) return page
+  return (
+    <Suspense fallback={page}>
+      <CatalogEditor>{page}</CatalogEditor>
+    </Suspense>
   )
 }

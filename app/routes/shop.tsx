@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/shop'
 import { requestContext } from '#server/context'
 import { listCategories } from '#server/catalog'
+import { isCatalogEditRequest } from '#server/cms/edit-mode'
 import { loadCategoryPage } from '#server/catalog/category-page'
 import { resolveCatalogPath } from '#server/seo/catalog-paths'
 import { translate } from '#common/i18n/translate'
@@ -10,19 +12,23 @@ import { CategoryPage } from '~/features/catalog/category-page'
 import { metaFromMatches, shellFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
 
+// Edit mode's catalogue chrome is its own chunk, fetched only when the loader turned it on.
+const CatalogEditor = lazy(() => import('~/features/catalog/editor/catalog-editor'))
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, site, locale } = context.get(requestContext)
+  const { db, site, locale, user } = context.get(requestContext)
   const slug = pageParam(params.slug)
-  if (!slug) {
-    return { kind: 'list' as const, categories: await listCategories(db, { siteId: site.id, locale, parentId: null }) }
-  }
   const url = new URL(request.url)
+  const isEditing = isCatalogEditRequest(url, user)
+  if (!slug) {
+    return { kind: 'list' as const, categories: await listCategories(db, { siteId: site.id, locale, parentId: null }), isEditing }
+  }
   const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug, search: url.search })
   if (!path) throw data(null, { status: 404 })
   if (path.redirectTo) throw redirect(path.redirectTo, 301)
   const page = await loadCategoryPage(db, { siteId: site.id, locale, slug, searchParams: url.searchParams })
   if (!page) throw data(null, { status: 404 })
-  return { kind: 'category' as const, page }
+  return { kind: 'category' as const, page, isEditing }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -32,6 +38,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 }
 
 export default function ShopScreen({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'list') return <CategoryList categories={loaderData.categories} />
-  return <CategoryPage key={loaderData.page.category.id} {...loaderData.page} />
+  const page =
+    loaderData.kind === 'list' ? <CategoryList categories={loaderData.categories} /> : <CategoryPage key={loaderData.page.category.id} {...loaderData.page} />
+  if (!loaderData.isEditing) return page
+  return (
+    <Suspense fallback={page}>
+      <CatalogEditor>{page}</CatalogEditor>
+    </Suspense>
+  )
 }

@@ -11,6 +11,7 @@ import { cmsAdminApi } from './cms-admin'
 import { cmsEditorApi } from './cms-editor'
 import { mediaApiV1, mediaApiV2 } from './media'
 import { productApi } from './product'
+import { categoryEditorApi, productEditorApi } from './catalog-editor'
 import { gdprApi } from './gdpr'
 import { currencyApiV2, ecommerceSettingsApi, visitorApi, wishlistApi } from './ecommerce'
 import { devToolsApi } from '../shell/dev-tools-api'
@@ -61,6 +62,8 @@ export function createApi() {
   api.route('/v1/ecommerce/order', paymentResultApi)
   api.route('/v1/ecommerce/order', memberOrdersApi)
   api.route('/v1/backoffice/orders', orderDeskApi)
+  api.route('/v1/backoffice/products', productEditorApi)
+  api.route('/v1/backoffice/product-categories', categoryEditorApi)
   api.route('/v1/document', documentsApi)
   api.route('/v1/ecommerce/order', orderSummaryApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.

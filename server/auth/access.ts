@@ -37,3 +37,11 @@ export function requireScope(user: AuthUser | null | undefined, scope: Backoffic
   if (!hasScope(current, scope)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden')
   return current
 }
+
+/**
+ * Issue 10 point 6: products and categories are edited in place by content editors (edit mode)
+ * and by the catalogue's own managers.
+ */
+export function canEditCatalog(user: AuthUser | null | undefined): boolean {
+  return hasScope(user, 'content') || hasScope(user, 'catalog')
+}

@@ -8,6 +8,7 @@ import {
   attributeValues,
   attributes,
   categoryAttributes,
+  membershipPriceHistory,
   priceHistory,
   productAttributeValues,
   productCategories,
@@ -218,11 +219,19 @@ export async function setProductPrice(
   await db.insert(priceHistory).values({ productId: input.productId, price: input.price, retailPrice, validFrom: input.at ?? new Date() })
 }
 
-/** Archives or restores a product; archived products leave every listing and count (§9 archived=false). */
-/** §3 membershipPrice: what a logged-in member with a valid card pays (null = the normal price). */
-export async function setMembershipPrice(db: Db, input: { productId: number; membershipPrice: number | null }): Promise<void> {
+/**
+ * §3 membershipPrice: what a logged-in member with a valid card pays (null = the normal price).
+ * A change is recorded in its own history (issue 10: every price change is kept).
+ */
+export async function setMembershipPrice(db: Db, input: { productId: number; membershipPrice: number | null; at?: Date }): Promise<void> {
+  const [current] = await db.select({ membershipPrice: products.membershipPrice }).from(products).where(eq(products.id, input.productId))
+  if (!current) throw new Error(`unknown product ${input.productId}`)
+  if (current.membershipPrice === input.membershipPrice) return
   await db.update(products).set({ membershipPrice: input.membershipPrice, updatedAt: sql`now()` }).where(eq(products.id, input.productId))
+  await db.insert(membershipPriceHistory).values({ productId: input.productId, membershipPrice: input.membershipPrice, validFrom: input.at ?? new Date() })
 }
+
+/** Archives or restores a product; archived products leave every listing and count (§9 archived=false). */
 
 export async function setProductArchived(db: Db, input: { productId: number; archived: boolean }): Promise<void> {
   await db.update(products).set({ archived: input.archived }).where(eq(products.id, input.productId))

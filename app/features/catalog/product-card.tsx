@@ -6,6 +6,7 @@ import { AddToCartButton } from '~/features/cart/add-to-cart-button'
 import { WishlistToggle } from '~/features/cart/wishlist-toggle'
 import { useLocale } from '~/lib/site-shell'
 import { Price } from './price'
+import { ProductEditSlot } from './product-edit-slot'
 import { StarRating } from '~/features/community/star-rating'
 
 /** A grid tile: image, name, price, discount, the add-to-cart button and the wishlist toggle. */
@@ -35,6 +36,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
           />
           <WishlistToggle productId={product.id} name={product.name} />
         </div>
+        <ProductEditSlot id={product.id} name={product.name} />
       </div>
     </article>
   )

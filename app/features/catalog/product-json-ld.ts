@@ -1,4 +1,5 @@
 import type { ProductDetail } from '#common/catalog/types'
+import { textFromHtml } from '#common/text/plain-text'
 
 /** schema.org Product/Offer for search engines; `<` is escaped so the JSON cannot close the script. */
 export function productJsonLd(product: ProductDetail, url: string): string {
@@ -7,7 +8,7 @@ export function productJsonLd(product: ProductDetail, url: string): string {
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
-    description: product.description,
+    description: textFromHtml(product.description),
     image: product.gallery.map((m) => m.variants.w960?.webp ?? m.src),
     ...(product.reviewCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, bestRating: 5, worstRating: 1, ratingCount: product.reviewCount } }

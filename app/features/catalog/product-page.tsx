@@ -10,6 +10,7 @@ import { useLocale, useT } from '~/lib/site-shell'
 import { Gallery } from './gallery'
 import { Price } from './price'
 import { ProductGrid } from './product-card'
+import { ProductEditSlot } from './product-edit-slot'
 import { productJsonLd } from './product-json-ld'
 import { defaultSelection, resolveVariant, VariantSelector } from './variant-selector'
 
@@ -43,6 +44,7 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
         <Gallery images={product.gallery} name={product.name} />
         <div className="product-info">
           <h1>{product.name}</h1>
+          <ProductEditSlot id={product.id} name={product.name} />
           <p className="product-info__sku">{t('catalog.sku', { sku: shown.sku })}</p>
           <p className="product-info__meta">
             {t(`catalog.format.${product.format}`)}
@@ -105,7 +107,14 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
             />
             <WishlistToggle productId={product.id} name={product.name} />
           </div>
-          {product.description ? <p>{product.description}</p> : null}
+          {product.description ? (
+            // Descriptions edited in edit mode are rich text, sanitised on the server when saved.
+            looksLikeHtml(product.description) ? (
+              <div className="prose product-info__description" dangerouslySetInnerHTML={{ __html: product.description }} />
+            ) : (
+              <p>{product.description}</p>
+            )
+          ) : null}
         </div>
       </div>
       {product.bundles.length ? (
@@ -142,4 +151,8 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, url) }} />
     </article>
   )
+}
+
+function looksLikeHtml(text: string): boolean {
+  return /^\s*<[a-z][a-z0-9]*[\s>]/i.test(text)
 }

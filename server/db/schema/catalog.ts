@@ -342,3 +342,21 @@ export const priceHistory = pgTable(
   },
   (table) => [index('price_history_product').on(table.productId, table.validFrom)],
 )
+
+/**
+ * Every membership price a product had and since when (issue 10: every price change is recorded).
+ * Kept apart from `price_history` so a member-price change never moves the Omnibus window of the
+ * selling price. `membershipPrice` null = members pay the normal price from then on.
+ */
+export const membershipPriceHistory = pgTable(
+  'membership_price_history',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    membershipPrice: integer(),
+    validFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('membership_price_history_product').on(table.productId, table.validFrom)],
+)

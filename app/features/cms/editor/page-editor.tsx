@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import type { SectionData } from '#common/cms/section'
 import { parseSection } from '#common/cms/sections'
 import { ChangelogDialog } from '~/components/layout/changelog-dialog'
+import { CatalogEditing, type CatalogDialog } from '~/features/catalog/editor/catalog-editing'
 import { DomainDialog } from '~/components/layout/domain-dialog'
 import { useToast } from '~/components/ui/toast'
 import { useSiteShell } from '~/lib/site-shell'
@@ -39,7 +40,7 @@ import './editor.css'
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
 
 type OpenDialog =
-  | { kind: Exclude<ToolbarDialog, 'addSection' | 'media'> }
+  | { kind: Exclude<ToolbarDialog, 'addSection' | 'media' | 'products' | 'productCategories'> }
   | { kind: 'addSection' | 'masters'; index: number }
   | { kind: 'settings' | 'content' | 'saveMaster' | 'delete'; sectionId: string }
   | { kind: 'media'; target: { sectionId: string; path: (string | number)[] } | null }
@@ -55,6 +56,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
   const shell = useSiteShell()
   const [state, dispatch] = useReducer(editorReducer, view, initialEditorState)
   const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [catalogDialog, setCatalogDialog] = useState<CatalogDialog>(null)
   const [richEdit, setRichEdit] = useState<{ sectionId: string; bound: BoundText; host: HTMLElement } | null>(null)
   const [focusRequest, setFocusRequest] = useState<{ sectionId: string; path: string } | null>(null)
   const actions = usePageActions(state, dispatch)
@@ -152,8 +154,10 @@ export default function PageEditor({ view }: { view: EditorView }) {
     if (over && active.id !== over.id) dispatch({ type: 'move', from: indexOf(String(active.id)), to: indexOf(String(over.id)) })
   }
 
-  const openToolbarDialog = (which: ToolbarDialog) =>
+  const openToolbarDialog = (which: ToolbarDialog) => {
+    if (which === 'products' || which === 'productCategories') return setCatalogDialog({ kind: which === 'products' ? 'products' : 'categories' })
     setDialog(which === 'addSection' ? { kind: 'addSection', index: state.sections.length } : which === 'media' ? { kind: 'media', target: null } : { kind: which })
+  }
 
   const openSection = dialog && 'sectionId' in dialog ? sectionById(dialog.sectionId) : null
   const hasTitleSection = sectionProvidesTitle(state.sections[0])
@@ -294,6 +298,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
       />
       <LayoutElementsDialog isOpen={dialog?.kind === 'layout'} onClose={() => setDialog(null)} />
       <EditableLayout />
+      <CatalogEditing dialog={catalogDialog} setDialog={setCatalogDialog} />
       <NavigationDialog isOpen={dialog?.kind === 'navigation'} onClose={() => setDialog(null)} />
       <NewPageDialog isOpen={dialog?.kind === 'newPage'} currentPageId={state.pageId} currentPageTitle={state.title} onClose={() => setDialog(null)} />
       {shell?.versionBadge ? (
