@@ -1,4 +1,4 @@
-/** Messages of site documents and the social sections, in every language; hr is the source. */
+/** Messages of site documents, the social sections and post writes, in every language; hr is the source. */
 export const hr = {
   'section.documents.download': 'Preuzmi',
   'section.documents.downloadTitle': 'Preuzmi: {title}',
@@ -11,6 +11,7 @@ export const hr = {
   'section.instagram.noCaption': 'Objava s Instagrama',
   'document.mediaNotFound': 'Datoteka nije pronađena u medijskoj knjižnici.',
   'document.mediaNotPdf': 'Dokument mora biti PDF datoteka.',
+  'blog.slugTaken': 'Objava s tom adresom već postoji na ovom jeziku.',
 } as const
 
 export const en: Record<keyof typeof hr, string> = {
@@ -25,6 +26,7 @@ export const en: Record<keyof typeof hr, string> = {
   'section.instagram.noCaption': 'Instagram post',
   'document.mediaNotFound': 'The file was not found in the media library.',
   'document.mediaNotPdf': 'A document must be a PDF file.',
+  'blog.slugTaken': 'A post with this address already exists in this language.',
 }
 
 export const de: Record<keyof typeof hr, string> = {
@@ -39,4 +41,5 @@ export const de: Record<keyof typeof hr, string> = {
   'section.instagram.noCaption': 'Instagram-Beitrag',
   'document.mediaNotFound': 'Die Datei wurde in der Mediathek nicht gefunden.',
   'document.mediaNotPdf': 'Ein Dokument muss eine PDF-Datei sein.',
+  'blog.slugTaken': 'Ein Beitrag mit dieser Adresse existiert in dieser Sprache bereits.',
 }
