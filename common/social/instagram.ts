@@ -26,6 +26,23 @@ export interface IgPost {
   timestamp: string | null
 }
 
+/**
+ * The hashtags an editor typed in a section, as one text: `#vrtovisave #zagreb` or `vrtovisave,
+ * zagreb`; up to five, each as Instagram's search takes it.
+ */
+export const hashtagListTextSchema = z
+  .string()
+  .max(200)
+  .regex(/^\s*#?[\p{L}\p{N}_]{1,100}(?:[\s,]+#?[\p{L}\p{N}_]{1,100}){0,4}\s*$/u)
+
+export function parseHashtags(text: string): string[] {
+  const tags = text
+    .split(/[\s,]+/)
+    .map((tag) => tag.replace(/^#/, '').toLowerCase())
+    .filter((tag) => /^[\p{L}\p{N}_]{1,100}$/u.test(tag))
+  return [...new Set(tags)].slice(0, 5)
+}
+
 /** The key a section's posts are stored under in the page's refs. */
 export function igRefKey(hashtags: readonly string[], limit: number): string {
   return `${[...hashtags].map((tag) => tag.replace(/^#/, '').toLowerCase()).sort().join(',')}:${limit}`

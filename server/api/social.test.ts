@@ -5,8 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SectionData } from '../../common/cms/section'
+import { parseSection } from '../../common/cms/sections'
 import type { Envelope } from '../../common/http/envelope'
-import type { IgPost } from '../../common/social/instagram'
+import { parseHashtags, type IgPost } from '../../common/social/instagram'
 import { PageSections } from '../../app/features/cms/page-sections'
 import { resolveSectionRefs, type SectionRefs } from '../cms'
 import { loadConfig } from '../config'
@@ -59,7 +60,7 @@ function fakeGraphApi() {
   }
 }
 
-const instagramSection = (hashtags: string[], limit = 6): SectionData => ({
+const instagramSection = (hashtags: string, limit = 6): SectionData => ({
   id: 'ig',
   handler: 'instagram',
   parts: { heading: 'S Instagrama', hashtags, limit },
@@ -98,13 +99,16 @@ describe('Instagram without a token', () => {
     const answer = await getPosts('hashtags=vrtovisave')
     expect(answer.status).toBe(200)
     expect(answer.body.data).toEqual({ records: [], total: 0 })
-    const sections = [instagramSection(['vrtovisave'])]
+    const sections = [instagramSection('#vrtovisave')]
     const refs = await resolveSectionRefs(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', homeSlug: 'pocetna', content: sections })
     const html = renderSections(sections, refs)
     expect(html).toMatch(/^<section class="section section--instagram[^"]*" data-section="instagram"><\/section>$/)
   })
 
-  it('refuses bad input with 400', async () => {
+  it('refuses bad input with 400, and reads the hashtag text of an editor', async () => {
+    expect(parseHashtags('#VrtoviSave, zagreb  #zagreb')).toEqual(['vrtovisave', 'zagreb'])
+    expect(parseSection({ ...instagramSection('#ok <script>'), options: {} }).success).toBe(false)
+    expect(parseSection({ ...instagramSection('#a #b #c #d #e #f'), options: {} }).success).toBe(false)
     expect((await getPosts('')).status).toBe(400)
     expect((await getPosts('hashtags=not%20a%20tag')).status).toBe(400)
     expect((await getPosts('hashtags=a&hashtags=b&hashtags=c&hashtags=d&hashtags=e&hashtags=f')).status).toBe(400)
@@ -149,7 +153,7 @@ describe('Instagram through the Graph API', () => {
   })
 
   it('renders the posts as a grid of linked images with escaped captions', async () => {
-    const sections = [instagramSection(['vrtovisave'], 6)]
+    const sections = [instagramSection('#VrtoviSave, #vrtovisave', 6)]
     const refs = await resolveSectionRefs(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', homeSlug: 'pocetna', content: sections })
     const html = renderSections(sections, refs)
     expect(html).toContain('<a class="instagram-grid__link" href="https://www.instagram.com/p/DDD/" target="_blank" rel="noopener noreferrer">')

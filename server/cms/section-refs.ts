@@ -4,7 +4,7 @@ import type { SectionData } from '../../common/cms/section'
 import type { Locale } from '../../common/i18n/locales'
 import type { EventView } from '../../common/calendar/schemas'
 import type { SiteDocumentView } from '../../common/documents/schemas'
-import { igRefKey, type IgPost } from '../../common/social/instagram'
+import { igRefKey, parseHashtags, type IgPost } from '../../common/social/instagram'
 import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
 import { filterPublicEvents } from '../calendar/event-service'
@@ -74,8 +74,8 @@ function listedSources(content: unknown): { categories: string[]; instagram: { k
   const instagram = new Map<string, { key: string; hashtags: string[]; limit: number }>()
   for (const section of sections) {
     if (section?.handler === 'documents' && typeof section.parts?.category === 'string') categories.add(section.parts.category)
-    if (section?.handler === 'instagram' && Array.isArray(section.parts?.hashtags)) {
-      const hashtags = section.parts.hashtags.filter((tag): tag is string => typeof tag === 'string').slice(0, 5)
+    if (section?.handler === 'instagram' && typeof section.parts?.hashtags === 'string') {
+      const hashtags = parseHashtags(section.parts.hashtags)
       const limit = typeof section.parts.limit === 'number' ? Math.min(Math.max(1, section.parts.limit), 24) : 6
       const key = igRefKey(hashtags, limit)
       if (hashtags.length > 0) instagram.set(key, { key, hashtags, limit })

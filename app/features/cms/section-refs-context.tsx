@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { EventView } from '#common/calendar/schemas'
 import type { SiteDocumentView } from '#common/documents/schemas'
-import { igRefKey, type IgPost } from '#common/social/instagram'
+import { igRefKey, parseHashtags, type IgPost } from '#common/social/instagram'
 import type { LinkTarget } from '#common/cms/link'
 import { linkKey } from '#common/cms/link-key'
 import { resolveRichTextLinks } from '#common/cms/rich-links'
@@ -24,8 +24,8 @@ export function useCategoryDocuments(category: string): SiteDocumentView[] {
 }
 
 /** Instagram posts for a hashtag set, read by the loader; empty without a token on the server. */
-export function useInstagramPosts(hashtags: readonly string[], limit: number): IgPost[] {
-  return useContext(SectionRefsContext).instagram[igRefKey(hashtags, limit)] ?? []
+export function useInstagramPosts(hashtags: string, limit: number): IgPost[] {
+  return useContext(SectionRefsContext).instagram[igRefKey(parseHashtags(hashtags), limit)] ?? []
 }
 
 /** The next public events, read by the loader when the page has an upcoming-events section. */

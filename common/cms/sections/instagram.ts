@@ -1,4 +1,4 @@
-import { hashtagSchema } from '../../social/instagram'
+import { hashtagListTextSchema } from '../../social/instagram'
 import { z } from '../../validation/z'
 import { defineSection } from '../section'
 
@@ -11,7 +11,8 @@ export const instagramSection = defineSection({
   title: 'Instagram objave',
   parts: z.object({
     heading: z.string().max(120).optional(),
-    hashtags: z.array(hashtagSchema).min(1).max(5),
+    /** One to five hashtags in one text (`#vrtovisave #zagreb`), so editors change them in place. */
+    hashtags: hashtagListTextSchema,
     limit: z.number().int().min(3).max(12).default(6),
   }),
   options: {
@@ -19,7 +20,7 @@ export const instagramSection = defineSection({
   },
   example: {
     heading: 'S Instagrama',
-    hashtags: ['vrtovisave'],
+    hashtags: '#vrtovisave',
     limit: 6,
   },
 })

@@ -44,7 +44,7 @@ const realistic: Record<SectionHandler, Record<string, unknown>> = {
   },
   'upcoming-events': { heading: 'Događaji', intro: 'Upoznajte susjede.', limit: 2 },
   documents: { heading: 'Cjenici i tlocrti', category: 'stanovi' },
-  instagram: { heading: 'S Instagrama', hashtags: ['#VrtoviSave', 'zagreb'], limit: 6 },
+  instagram: { heading: 'S Instagrama', hashtags: '#VrtoviSave zagreb', limit: 6 },
 }
 
 /** A required part to delete and an option value the type must refuse, per type. */

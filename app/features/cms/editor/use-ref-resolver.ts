@@ -1,7 +1,7 @@
 import { useCallback, type Dispatch } from 'react'
 import { linkKey } from '#common/cms/link-key'
 import type { SectionData } from '#common/cms/section'
-import { igRefKey } from '#common/social/instagram'
+import { igRefKey, parseHashtags } from '#common/social/instagram'
 import { useLocale } from '~/lib/site-shell'
 import type { SectionRefsValue } from '../section-refs-context'
 import { editorRequest } from './editor-api'
@@ -12,8 +12,8 @@ import { collectSectionFields } from './section-fields'
 function isListMissing(section: SectionData, refs: SectionRefsValue): boolean {
   const parts = section.parts as { category?: unknown; hashtags?: unknown; limit?: unknown }
   if (section.handler === 'documents') return typeof parts.category === 'string' && !(parts.category in refs.documents)
-  if (section.handler === 'instagram' && Array.isArray(parts.hashtags)) {
-    return !(igRefKey(parts.hashtags as string[], typeof parts.limit === 'number' ? parts.limit : 6) in refs.instagram)
+  if (section.handler === 'instagram' && typeof parts.hashtags === 'string') {
+    return !(igRefKey(parseHashtags(parts.hashtags), typeof parts.limit === 'number' ? parts.limit : 6) in refs.instagram)
   }
   return false
 }

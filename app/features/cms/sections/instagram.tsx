@@ -1,3 +1,4 @@
+import { parseHashtags } from '#common/social/instagram'
 import { useT } from '~/lib/site-shell'
 import type { SectionProps } from '../section-props'
 import { SectionIntro } from '../section-layout'
@@ -21,7 +22,7 @@ export function InstagramSection({ parts, options }: SectionProps<'instagram'>) 
   if (posts.length === 0) return null
   return (
     <div className="container">
-      <SectionIntro heading={parts.heading} intro={parts.hashtags.map((tag) => `#${tag}`).join(' ')} />
+      <SectionIntro heading={parts.heading} intro={parseHashtags(parts.hashtags).map((tag) => `#${tag}`).join(' ')} />
       <ul className={`instagram-grid instagram-grid--columns-${options.columns}`}>
         {posts.map((post) => {
           const caption = shortCaption(post.caption)

@@ -82,7 +82,7 @@ export function galleryPage(ctx: DemoContext): DemoPage {
           caption: c.videoCaption,
         }),
         // Renders nothing until an Instagram token is configured (INSTAGRAM_ACCESS_TOKEN, server/social).
-        section('instagram', { heading: instagramHeading[locale], hashtags: ['vrtovisave'], limit: 6 }, { columns: 3 }),
+        section('instagram', { heading: instagramHeading[locale], hashtags: '#vrtovisave', limit: 6 }, { columns: 3 }),
       ],
     }
   }
