@@ -26,11 +26,15 @@ const recentMediaAnswer = z.object({
 const TIMEOUT_MS = 5_000
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024
 
-/** Only https URLs (or the configured API's own origin, for a local fake) are fetched. */
+/** Meta's image CDNs: the only hosts besides the configured API whose images are fetched. */
+const imageHosts = ['.cdninstagram.com', '.fbcdn.net']
+
+/** An image URL from Instagram's CDN over https, or from the configured API's own origin (a local fake). */
 function isFetchable(url: string, apiUrl: string): boolean {
   try {
     const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.origin === new URL(apiUrl).origin
+    if (parsed.origin === new URL(apiUrl).origin) return true
+    return parsed.protocol === 'https:' && imageHosts.some((host) => parsed.hostname.endsWith(host))
   } catch {
     return false
   }
