@@ -47,6 +47,8 @@ function fakeGraphApi() {
           { id: '1001', caption: 'Zeleni krovovi #vrtovisave', media_type: 'IMAGE', media_url: `${origin}/img/1001.jpg`, permalink: 'https://www.instagram.com/p/AAA/', timestamp: '2026-11-20T10:00:00+0000' },
           { id: '1002', caption: 'Video s gradilišta', media_type: 'VIDEO', media_url: `${origin}/img/1002.mp4`, permalink: 'https://www.instagram.com/p/BBB/', timestamp: '2026-11-22T10:00:00+0000' },
           { id: '1003', media_type: 'CAROUSEL_ALBUM', permalink: 'https://www.instagram.com/p/CCC/', timestamp: '2026-11-21T10:00:00+0000' },
+          // An image from a host that is not Meta's CDN is never fetched (nor listed).
+          { id: '1005', caption: 'Drugdje', media_type: 'IMAGE', media_url: 'https://evil.example/x.jpg', permalink: 'https://www.instagram.com/p/EEE/', timestamp: '2026-11-24T10:00:00+0000' },
           { id: '1004', caption: '<script>alert(1)</script> Park uz Savu', media_type: 'IMAGE', media_url: `${origin}/img/1004.jpg`, permalink: 'https://www.instagram.com/p/DDD/', timestamp: '2026-11-23T10:00:00+0000' },
         ],
       })
