@@ -36,6 +36,10 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.string().url().default('https://api-m.paypal.com'),
   PAYPAL_SDK_URL: z.string().url().default('https://www.paypal.com/sdk/js'),
+  /** reCAPTCHA v2 invisible on CMS forms and the contact call (§9); both keys or none. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -77,5 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Social login providers from OAUTH_<NAME>_CLIENT_ID/_CLIENT_SECRET/_ISSUER (server/auth/social). */
     oauthProviders: readOAuthProviders(env),
     e2eHooks: e.IZLOG_E2E_HOOKS === '1',
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+        : null,
   }
 }
