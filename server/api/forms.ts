@@ -80,14 +80,7 @@ export const formsApi = new Hono<AppEnv>()
   .get('/form/confirmEmail', async (c) => {
     const parsed = formConfirmEmailSchema.safeParse(c.req.query())
     const { database } = c.get('runtime')
-    const siteId = c.get('site').id
-    const row = parsed.success
-      ? await confirmSubmission(database.db, {
-          token: parsed.data.token,
-          origin: originOf(c),
-          loadForm: (formId) => findForm(database.db, { siteId, idOrHandle: formId }),
-        })
-      : null
+    const row = parsed.success ? await confirmSubmission(database.db, { token: parsed.data.token, origin: originOf(c) }) : null
     const target = row
       ? confirmPageUrl({ locale: row.locale, goal: 'forms.confirmed', confirmedEmail: row.email ?? 'false' })
       : confirmPageUrl({ locale: c.get('locale'), goal: 'forms.invalidLink' })
@@ -97,8 +90,7 @@ export const formsApi = new Hono<AppEnv>()
   .post('/form/confirmEmail', async (c) => {
     const { token } = await parseJson(c, formConfirmEmailSchema)
     const { database } = c.get('runtime')
-    const siteId = c.get('site').id
-    const row = await confirmSubmission(database.db, { token, origin: originOf(c), loadForm: (formId) => findForm(database.db, { siteId, idOrHandle: formId }) })
+    const row = await confirmSubmission(database.db, { token, origin: originOf(c) })
     if (!row) throw new ApiError(400, 'INVALID_TOKEN', 'forms.invalidLink')
     return ok(c, { confirmed: true, confirmedEmail: row.email })
   })

@@ -9,7 +9,7 @@ import type { Db } from '../db/client'
 import { formSubmissions } from '../db/schema'
 import { truncateIp } from '../gdpr'
 import { enqueueEmail } from '../outbox/enqueue'
-import type { FormRow } from './form-definitions'
+import { findForm, type FormRow } from './form-definitions'
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect
 
@@ -124,7 +124,7 @@ export async function storeSubmission(
 /** §7 form/confirmEmail: a valid token confirms its submission once and passes it on to the owner. */
 export async function confirmSubmission(
   db: Db,
-  input: { token: string; origin: string; loadForm: (formId: number) => Promise<FormRow> },
+  input: { token: string; origin: string },
 ): Promise<SubmissionRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -133,7 +133,9 @@ export async function confirmSubmission(
       .where(and(eq(formSubmissions.confirmTokenHash, hashToken(input.token)), eq(formSubmissions.confirmed, false)))
       .returning()
     if (!row || row.formId === null) return row ?? null
-    await queueOwnerNotice(tx, ownerNoticeOf(await input.loadForm(row.formId), row, input.origin))
+    // Read inside the transaction: the embedded database has one connection.
+    const form = await findForm(tx, { siteId: row.siteId, idOrHandle: row.formId })
+    await queueOwnerNotice(tx, ownerNoticeOf(form, row, input.origin))
     return row
   })
 }

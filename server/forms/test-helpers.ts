@@ -66,6 +66,11 @@ export async function startFakeSiteverify(secret: string) {
   return {
     url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
     calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // fetch keeps its connection alive; close() alone would wait for it forever.
+        server.closeAllConnections()
+      }),
   }
 }
