@@ -41,7 +41,7 @@ export function createApp(options: CreateAppOptions) {
   const { runtime } = options
   const app = new Hono<AppEnv>()
 
-  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config) }))
+  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config), hasRecaptcha: Boolean(runtime.config.recaptcha) }))
   app.use(compress())
   app.use(async (c, next) => {
     c.set('runtime', runtime)

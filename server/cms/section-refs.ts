@@ -6,6 +6,8 @@ import type { EventView } from '../../common/calendar/schemas'
 import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
 import { filterPublicEvents } from '../calendar/event-service'
+import type { FormView } from '../../common/forms/definition'
+import { findFormViews } from '../forms'
 import { findMediaViews } from '../media/media-service'
 import { resolveLinkTargets } from './link-resolver'
 
@@ -15,6 +17,8 @@ export interface SectionRefs {
   links: Record<string, string | null>
   /** The next public events, read only when the content has an upcoming-events section. */
   events: EventView[]
+  /** The forms of the content's form sections, by handle (reCAPTCHA comes from the site shell). */
+  forms: Record<string, FormView>
 }
 
 /**
@@ -54,21 +58,32 @@ function upcomingEventLimit(content: unknown): number {
   }, 0)
 }
 
+/** The form handles the content's form sections name. */
+function formHandles(content: unknown): string[] {
+  if (!Array.isArray(content)) return []
+  return content.flatMap((section: { handler?: unknown; parts?: { formHandle?: unknown } }) =>
+    section?.handler === 'form' && typeof section.parts?.formHandle === 'string' ? [section.parts.formHandle] : [],
+  )
+}
+
 export async function resolveSectionRefs(
   db: Db,
   query: { siteId: number; locale: Locale; homeSlug: string; content: SectionData[] | unknown },
 ): Promise<SectionRefs> {
   const { mediaIds, links } = collectSectionRefs(query.content)
   const eventLimit = upcomingEventLimit(query.content)
-  const [mediaViews, hrefs, events] = await Promise.all([
+  const handles = formHandles(query.content)
+  const [mediaViews, hrefs, events, forms] = await Promise.all([
     findMediaViews(db, mediaIds),
     resolveLinkTargets(db, { siteId: query.siteId, locale: query.locale, homeSlug: query.homeSlug, targets: links }),
     eventLimit > 0
       ? filterPublicEvents(db, { siteId: query.siteId, locale: query.locale, filter: { when: 'upcoming', page: 1, limit: eventLimit } })
       : null,
+    findFormViews(db, { siteId: query.siteId, handles, locale: query.locale, recaptcha: null }),
   ])
   return {
     events: events?.records ?? [],
+    forms,
     media: mediaViews,
     links: Object.fromEntries(links.map((target, index) => [linkKey(target), hrefs[index] ?? null])),
   }

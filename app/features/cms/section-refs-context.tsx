@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { EventView } from '#common/calendar/schemas'
+import type { FormView } from '#common/forms/definition'
 import type { LinkTarget } from '#common/cms/link'
 import { linkKey } from '#common/cms/link-key'
 import { resolveRichTextLinks } from '#common/cms/rich-links'
@@ -10,9 +11,15 @@ export interface SectionRefsValue {
   media: Record<number, MediaView>
   links: Record<string, string | null>
   events: EventView[]
+  forms: Record<string, FormView>
 }
 
-const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {}, events: [] })
+const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {}, events: [], forms: {} })
+
+/** The form a form section names, read by the loader with the page; null when it is gone. */
+export function useFormView(handle: string): FormView | null {
+  return useContext(SectionRefsContext).forms[handle] ?? null
+}
 
 /** The next public events, read by the loader when the page has an upcoming-events section. */
 export function useUpcomingEvents(): EventView[] {

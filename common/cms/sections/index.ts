@@ -3,6 +3,7 @@ import { sectionMetaSchema, type SectionData } from '../section'
 import { contactSection } from './contact'
 import { ctaSection } from './cta'
 import { faqSection } from './faq'
+import { formSection } from './form'
 import { featuresSection } from './features'
 import { gallerySection } from './gallery'
 import { heroSection } from './hero'
@@ -35,6 +36,7 @@ export const sectionDefinitions = {
   video: videoSection,
   units: unitsSection,
   'upcoming-events': upcomingEventsSection,
+  form: formSection,
 } as const satisfies { [H in string]: { handler: H } }
 
 export type SectionHandler = keyof typeof sectionDefinitions

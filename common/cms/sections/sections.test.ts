@@ -43,6 +43,7 @@ const realistic: Record<SectionHandler, Record<string, unknown>> = {
     ],
   },
   'upcoming-events': { heading: 'Događaji', intro: 'Upoznajte susjede.', limit: 2 },
+  form: { heading: 'Pošaljite upit', intro: 'Javit ćemo se isti dan.', formHandle: 'kontakt' },
 }
 
 /** A required part to delete and an option value the type must refuse, per type. */
@@ -61,6 +62,7 @@ const broken: Record<SectionHandler, { missing: string; option: Record<string, u
   video: { missing: 'youtubeId', option: { aspect: 'square' } },
   units: { missing: 'units', option: { isPriceShown: 1 } },
   'upcoming-events': { missing: 'heading', option: { layout: 'grid' } },
+  form: { missing: 'formHandle', option: { paddingY: 'huge' } },
 }
 
 const envelope = (handler: string, parts: unknown, options: Record<string, unknown> = {}, mobileOptions: Record<string, unknown> = {}) => ({

@@ -126,6 +126,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
           links: { ...state.refs.links, ...action.refs.links },
           // A section added in the editor may be the page's first upcoming-events section.
           events: action.refs.events.length > 0 ? action.refs.events : state.refs.events,
+          forms: { ...state.refs.forms, ...action.refs.forms },
         },
         renderKeys,
       }

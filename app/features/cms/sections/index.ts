@@ -4,6 +4,7 @@ import type { SectionProps } from '../section-props'
 import { ContactSection } from './contact'
 import { CtaSection } from './cta'
 import { FaqSection } from './faq'
+import { FormSection } from './form'
 import { FeaturesSection } from './features'
 import { GallerySection } from './gallery'
 import { HeroSection } from './hero'
@@ -32,4 +33,5 @@ export const sectionComponents: { [H in SectionHandler]: ComponentType<SectionPr
   video: VideoSection,
   units: UnitsSection,
   'upcoming-events': UpcomingEventsSection,
+  form: FormSection,
 }
