@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { FormView } from '#common/forms/definition'
 import { formDataSchema, formFieldErrors } from '#common/forms/submission'
 import { useToast } from '~/components/ui/toast-context'
@@ -33,6 +33,11 @@ export function CmsForm({ form }: { form: FormView }) {
   const [isSending, setIsSending] = useState(false)
   const isBusy = useRef(false)
   const recaptchaBox = useRef<HTMLDivElement>(null)
+  const sentNotice = useRef<HTMLParagraphElement>(null)
+  // The form gives way to the thank-you note: move focus (and the view) there so no one is left behind.
+  useEffect(() => {
+    if (outcome?.kind === 'sent') sentNotice.current?.focus()
+  }, [outcome])
   const fieldId = (name: string) => `${baseId}-${name}`
 
   function showFieldErrors(target: HTMLFormElement, fields: Record<string, string>) {
@@ -86,7 +91,7 @@ export function CmsForm({ form }: { form: FormView }) {
 
   if (outcome?.kind === 'sent') {
     return (
-      <p className="form-notice form-notice--success cms-form__sent" role="status">
+      <p className="form-notice form-notice--success cms-form__sent" role="status" tabIndex={-1} ref={sentNotice}>
         {t(outcome.needsConfirmation ? 'forms.sentConfirm' : 'forms.sent')}
       </p>
     )
