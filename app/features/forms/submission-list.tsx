@@ -48,7 +48,7 @@ export function SubmissionList({ sources, selected, columns, records, pagination
             {t('forms.adminExport')}
           </a>
         </Form>
-        <section aria-labelledby={`${id}-title`}>
+        <section>
           <h2 id={`${id}-title`}>{current?.label}</h2>
           <p>{t('forms.adminCount', { count: pagination.total })}</p>
           {records.length === 0 ? (
