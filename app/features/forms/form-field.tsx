@@ -47,7 +47,7 @@ function ChoiceGroup({ field, id, error, kind }: { field: FormFieldView; id: str
         {choices.map((choice, index) => (
           <label className="form-choices__item" key={choice.value}>
             <input type={type} name={field.name} value={choice.value} id={index === 0 ? id : undefined} data-field={field.name} />
-            {'swatch' in choice && choice.swatch ? <span className="form-choices__swatch" style={{ background: choice.swatch }} aria-hidden="true" /> : null}
+            {kind === 'swatch' && 'swatch' in choice && choice.swatch ? <span className="form-choices__swatch" style={{ background: choice.swatch }} aria-hidden="true" /> : null}
             <span>{choice.label}</span>
           </label>
         ))}
