@@ -37,7 +37,6 @@ function ChoiceGroup({ field, id, error, kind }: { field: FormFieldView; id: str
       className={`field form-choices${kind === 'swatch' ? ' form-choices--swatches' : ''}${error ? ' field--invalid' : ''}`}
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
-      aria-required={field.required && type === 'radio' ? true : undefined}
     >
       <legend className="field__label">
         {field.label}
@@ -46,7 +45,14 @@ function ChoiceGroup({ field, id, error, kind }: { field: FormFieldView; id: str
       <div className="form-choices__list">
         {choices.map((choice, index) => (
           <label className="form-choices__item" key={choice.value}>
-            <input type={type} name={field.name} value={choice.value} id={index === 0 ? id : undefined} data-field={field.name} />
+            <input
+              type={type}
+              name={field.name}
+              value={choice.value}
+              id={index === 0 ? id : undefined}
+              data-field={field.name}
+              required={field.required && type === 'radio' ? true : undefined}
+            />
             {kind === 'swatch' && 'swatch' in choice && choice.swatch ? <span className="form-choices__swatch" style={{ background: choice.swatch }} aria-hidden="true" /> : null}
             <span>{choice.label}</span>
           </label>
