@@ -18,7 +18,7 @@ const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {
 
 /** The form a form section names, read by the loader with the page; null when it is gone. */
 export function useFormView(handle: string): FormView | null {
-  return useContext(SectionRefsContext).forms[handle] ?? null
+  return useContext(SectionRefsContext).forms?.[handle] ?? null
 }
 
 /** The next public events, read by the loader when the page has an upcoming-events section. */
