@@ -131,6 +131,15 @@ describe('spam protection without reCAPTCHA', () => {
   })
 })
 
+describe('per-account limit', () => {
+  it('answers 429 on the sixth message from one sender address, whatever the IP', async () => {
+    const email = freshEmail()
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await store({ name: 'Ana', email, interest: 'stan' })).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  })
+})
+
 describe('OWASP XSS filter-evasion vectors are stored as inert text', () => {
   const vectors = [
     '<script>alert(1)</script>Pozdrav',
