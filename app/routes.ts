@@ -22,6 +22,7 @@ export default [
   route('_baseline', 'routes/baseline.tsx'),
   route('admin/comments', 'routes/admin-comments.tsx'),
   route('admin/redirects', 'routes/admin-redirects.tsx'),
+  route('admin/forms', 'routes/admin-forms.tsx'),
   route('admin/orders', 'routes/admin-orders.tsx'),
   route('admin/orders/:orderId', 'routes/admin-order.tsx'),
   ...localized,

@@ -43,7 +43,7 @@ export function createApp(options: CreateAppOptions) {
   configureInstagram(runtime.database.db, runtime.config)
   const app = new Hono<AppEnv>()
 
-  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config) }))
+  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config), hasRecaptcha: Boolean(runtime.config.recaptcha) }))
   app.use(compress())
   app.use(async (c, next) => {
     c.set('runtime', runtime)

@@ -40,6 +40,10 @@ const envSchema = z.object({
   INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
   INSTAGRAM_USER_ID: z.string().regex(/^\d{1,30}$/).optional(),
   INSTAGRAM_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  /** reCAPTCHA v2 invisible on CMS forms and the contact call (§9); both keys or none. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -86,5 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { accessToken: e.INSTAGRAM_ACCESS_TOKEN, userId: e.INSTAGRAM_USER_ID, apiUrl: e.INSTAGRAM_API_URL.replace(/\/$/, '') }
         : null,
     e2eHooks: e.IZLOG_E2E_HOOKS === '1',
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+        : null,
   }
 }

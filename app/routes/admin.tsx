@@ -62,6 +62,9 @@ export default function AdminScreen({ loaderData }: Route.ComponentProps) {
             <li>
               <Link to={shell?.homeHref ?? '/'}>{t('account.adminBackToSite')}</Link>
             </li>
+            <li>
+              <Link to="/admin/forms">{t('forms.adminTitle')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -10,7 +10,7 @@ import { useT } from '~/lib/site-shell'
 export const meta = screenMeta('page.confirmEmail')
 
 /** Message goals are catalogue keys: text from a URL is never shown as the site's own words. */
-const MESSAGE_GOALS = /^(newsletter|confirmEmail|account)\./
+const MESSAGE_GOALS = /^(newsletter|confirmEmail|account|forms)\./
 
 /**
  * §4 e-mail confirmation (double opt-in): with goal, goalType and confirmedEmail the goal is

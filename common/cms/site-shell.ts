@@ -25,6 +25,8 @@ export interface SiteShell {
   isBackofficeUser: boolean
   cartAddition: 0 | 1 | 2
   versionBadge: VersionBadge | null
+  /** reCAPTCHA v2 invisible (§9) for form sections; null when the site has no keys. */
+  recaptchaSiteKey: string | null
 }
 
 export interface ChangelogEntry {

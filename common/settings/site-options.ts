@@ -30,6 +30,8 @@ export const siteOptionsSchema = z.object({
   ConsentValidation: z.boolean().catch(true),
   /** Where the shop's copy of each order e-mail goes. */
   ShopEmail: z.string().email().catch('narudzbe@izlog.local'),
+  /** Where contact/contactAdmin messages go; unset means ShopEmail. */
+  ContactEmail: z.string().email().nullable().catch(null),
   /** Bank transfer payee for the HUB-3 slip (§9 reference = order number, model HR00/HR01). */
   BankTransfer: z
     .object({

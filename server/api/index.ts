@@ -27,6 +27,7 @@ import { memberOrdersApi, orderDeskApi } from './order-desk'
 import { documentsApi } from './documents'
 import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
+import { formsApi, formSubmissionsApi } from './forms'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -68,6 +69,8 @@ export function createApi() {
   api.route('/v1/document', documentsApi)
   api.route('/v1/cms/socialGetters', socialApi)
   api.route('/v1/ecommerce/order', orderSummaryApi)
+  api.route('/v1/cms', formsApi)
+  api.route('/v1/backoffice/forms', formSubmissionsApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api

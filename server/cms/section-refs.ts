@@ -8,6 +8,8 @@ import { igRefKey, parseHashtags, type IgPost } from '../../common/social/instag
 import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
 import { filterPublicEvents } from '../calendar/event-service'
+import type { FormView } from '../../common/forms/definition'
+import { findFormViews } from '../forms'
 import { findMediaViews } from '../media/media-service'
 import { listDocumentsByCategory } from '../documents/site-documents'
 import { getIgByHashtags, instagramSourceOf } from '../social'
@@ -23,6 +25,8 @@ export interface SectionRefs {
   documents: Record<string, SiteDocumentView[]>
   /** Instagram posts by `igRefKey(hashtags, limit)`, for instagram sections; empty without a token. */
   instagram: Record<string, IgPost[]>
+  /** The forms of the content's form sections, by handle (reCAPTCHA comes from the site shell). */
+  forms: Record<string, FormView>
 }
 
 /**
@@ -84,6 +88,14 @@ function listedSources(content: unknown): { categories: string[]; instagram: { k
   return { categories: [...categories], instagram: [...instagram.values()] }
 }
 
+/** The form handles the content's form sections name. */
+function formHandles(content: unknown): string[] {
+  if (!Array.isArray(content)) return []
+  return content.flatMap((section: { handler?: unknown; parts?: { formHandle?: unknown } }) =>
+    section?.handler === 'form' && typeof section.parts?.formHandle === 'string' ? [section.parts.formHandle] : [],
+  )
+}
+
 export async function resolveSectionRefs(
   db: Db,
   query: { siteId: number; locale: Locale; homeSlug: string; content: SectionData[] | unknown },
@@ -92,7 +104,8 @@ export async function resolveSectionRefs(
   const eventLimit = upcomingEventLimit(query.content)
   const sources = listedSources(query.content)
   const instagramSource = sources.instagram.length > 0 ? instagramSourceOf(db) : null
-  const [mediaViews, hrefs, events, documents, instagram] = await Promise.all([
+  const handles = formHandles(query.content)
+  const [mediaViews, hrefs, events, documents, instagram, forms] = await Promise.all([
     findMediaViews(db, mediaIds),
     resolveLinkTargets(db, { siteId: query.siteId, locale: query.locale, homeSlug: query.homeSlug, targets: links }),
     eventLimit > 0
@@ -100,11 +113,13 @@ export async function resolveSectionRefs(
       : null,
     listDocumentsByCategory(db, { siteId: query.siteId, locale: query.locale, categories: sources.categories }),
     Promise.all(sources.instagram.map(async (set) => [set.key, await getIgByHashtags(instagramSource, set)] as const)),
+    findFormViews(db, { siteId: query.siteId, handles, locale: query.locale, recaptcha: null }),
   ])
   return {
     events: events?.records ?? [],
     documents,
     instagram: Object.fromEntries(instagram),
+    forms,
     media: mediaViews,
     links: Object.fromEntries(links.map((target, index) => [linkKey(target), hrefs[index] ?? null])),
   }

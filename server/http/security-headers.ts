@@ -7,9 +7,11 @@ import type { AppEnv } from './hono-env'
  * nonce (React Router's inline hydration scripts carry it), so injected markup cannot run code.
  * Development skips the CSP: Vite's HMR client injects scripts of its own.
  */
-export function securityHeaders(options: { isProduction: boolean; paymentOrigins?: string[] }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { isProduction: boolean; paymentOrigins?: string[]; hasRecaptcha?: boolean }): MiddlewareHandler<AppEnv> {
   // A configured payment provider receives the card form (form-action) and serves its buttons' script.
   const providers = (options.paymentOrigins ?? []).map((origin) => ` ${origin}`).join('')
+  // reCAPTCHA v2 (forms, when keys are set): its script and challenge frame come from Google.
+  const recaptcha = options.hasRecaptcha ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/' : ''
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64')
     c.set('nonce', nonce)
@@ -25,13 +27,13 @@ export function securityHeaders(options: { isProduction: boolean; paymentOrigins
         'Content-Security-Policy',
         [
           "default-src 'self'",
-          `script-src 'self' 'nonce-${nonce}'${providers}`,
+          `script-src 'self' 'nonce-${nonce}'${providers}${recaptcha}`,
           // React's style attributes need inline styles; they cannot run code.
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: blob:",
           "font-src 'self'",
           `connect-src 'self'${providers}`,
-          `frame-src https://www.youtube-nocookie.com${providers}`,
+          `frame-src https://www.youtube-nocookie.com${providers}${recaptcha}`,
           "frame-ancestors 'self'",
           "base-uri 'self'",
           `form-action 'self'${providers}`,

@@ -25,6 +25,8 @@ export const accountLimits = {
   // Issue 13: comment and newsletter spam; the account of a newsletter subscribe is the address.
   comment: { ip: { max: 20, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
   newsletter: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 3, windowSeconds: 3600 } },
+  // Issue 13 point 5: CMS forms and contact/contactAdmin; the account is the sender's address.
+  form: { ip: { max: 10, windowSeconds: 600 }, account: { max: 5, windowSeconds: 600 } },
   // Media (issue 10): anonymous uploads cost disk; an hour of a busy form is well below this.
   publicUpload: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 30, windowSeconds: 3600 } },
   // Checkout (issue 9): order attempts per IP (a shop's office or a school shares one) and per cart.

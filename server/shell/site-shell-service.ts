@@ -90,5 +90,6 @@ export async function loadSiteShell(
           hasSectionTool: !input.config.isProduction,
         }
       : null,
+    recaptchaSiteKey: input.config.recaptcha?.siteKey ?? null,
   }
 }

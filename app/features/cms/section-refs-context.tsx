@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { EventView } from '#common/calendar/schemas'
 import type { SiteDocumentView } from '#common/documents/schemas'
+import type { FormView } from '#common/forms/definition'
 import { igRefKey, parseHashtags, type IgPost } from '#common/social/instagram'
 import type { LinkTarget } from '#common/cms/link'
 import { linkKey } from '#common/cms/link-key'
@@ -14,9 +15,10 @@ export interface SectionRefsValue {
   events: EventView[]
   documents: Record<string, SiteDocumentView[]>
   instagram: Record<string, IgPost[]>
+  forms: Record<string, FormView>
 }
 
-const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {}, events: [], documents: {}, instagram: {} })
+const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {}, events: [], documents: {}, instagram: {}, forms: {} })
 
 /** The site documents of a category, read by the loader when the page has a documents section. */
 export function useCategoryDocuments(category: string): SiteDocumentView[] {
@@ -26,6 +28,11 @@ export function useCategoryDocuments(category: string): SiteDocumentView[] {
 /** Instagram posts for a hashtag set, read by the loader; empty without a token on the server. */
 export function useInstagramPosts(hashtags: string, limit: number): IgPost[] {
   return useContext(SectionRefsContext).instagram[igRefKey(parseHashtags(hashtags), limit)] ?? []
+}
+
+/** The form a form section names, read by the loader with the page; null when it is gone. */
+export function useFormView(handle: string): FormView | null {
+  return useContext(SectionRefsContext).forms?.[handle] ?? null
 }
 
 /** The next public events, read by the loader when the page has an upcoming-events section. */

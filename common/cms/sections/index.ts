@@ -4,6 +4,7 @@ import { contactSection } from './contact'
 import { ctaSection } from './cta'
 import { documentsSection } from './documents'
 import { faqSection } from './faq'
+import { formSection } from './form'
 import { featuresSection } from './features'
 import { gallerySection } from './gallery'
 import { heroSection } from './hero'
@@ -39,6 +40,7 @@ export const sectionDefinitions = {
   'upcoming-events': upcomingEventsSection,
   documents: documentsSection,
   instagram: instagramSection,
+  form: formSection,
 } as const satisfies { [H in string]: { handler: H } }
 
 export type SectionHandler = keyof typeof sectionDefinitions

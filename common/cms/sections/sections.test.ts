@@ -45,6 +45,7 @@ const realistic: Record<SectionHandler, Record<string, unknown>> = {
   'upcoming-events': { heading: 'Događaji', intro: 'Upoznajte susjede.', limit: 2 },
   documents: { heading: 'Cjenici i tlocrti', category: 'stanovi' },
   instagram: { heading: 'S Instagrama', hashtags: '#VrtoviSave zagreb', limit: 6 },
+  form: { heading: 'Pošaljite upit', intro: 'Javit ćemo se isti dan.', formHandle: 'kontakt' },
 }
 
 /** A required part to delete and an option value the type must refuse, per type. */
@@ -65,6 +66,7 @@ const broken: Record<SectionHandler, { missing: string; option: Record<string, u
   'upcoming-events': { missing: 'heading', option: { layout: 'grid' } },
   documents: { missing: 'category', option: { columns: 5 } },
   instagram: { missing: 'hashtags', option: { columns: 2 } },
+  form: { missing: 'formHandle', option: { paddingY: 'huge' } },
 }
 
 const envelope = (handler: string, parts: unknown, options: Record<string, unknown> = {}, mobileOptions: Record<string, unknown> = {}) => ({

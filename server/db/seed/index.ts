@@ -14,6 +14,8 @@ import { seedDemoOrders } from './shop/orders-seed'
 import { seedOrderMailTemplates } from '../../order-mail/seed-order-mail-templates'
 import { seedUsers } from './users'
 import { seedCommunityTemplates, seedDemoReviews } from './community'
+import { seedFormMailTemplates } from '../../forms'
+import { seedDemoForms } from './forms'
 
 /** Any constant: the advisory lock that makes processes starting together seed one at a time. */
 const SEED_LOCK_KEY = 4_711_001
@@ -60,9 +62,11 @@ async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): P
     await timed('cart', () => seedCartDemo(db, { siteId: site.id }))
     await timed('reviews', () => seedDemoReviews(db, { siteId: site.id }))
     await timed('checkout', () => seedCheckoutMethods(db, { siteId: site.id }))
+    await timed('forms', () => seedDemoForms(db, { siteId: site.id }))
   }
   await timed('order mail', () => seedOrderMailTemplates(db, site.id))
   await timed('community', () => seedCommunityTemplates(db, { siteId: site.id }))
+  await timed('form mail', () => seedFormMailTemplates(db, { siteId: site.id }))
   await timed('users', () => seedUsers(db, { demo: config.seedDemo, adminPassword: process.env.SEED_ADMIN_PASSWORD }))
   if (config.seedDemo) await timed('orders', () => seedDemoOrders(db, { siteId: site.id }))
   log.info('seeded', { demo: config.seedDemo, ms: Math.round(performance.now() - started), ...phases })

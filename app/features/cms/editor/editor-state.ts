@@ -128,6 +128,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
           events: action.refs.events.length > 0 ? action.refs.events : state.refs.events,
           documents: { ...state.refs.documents, ...action.refs.documents },
           instagram: { ...state.refs.instagram, ...action.refs.instagram },
+          forms: { ...state.refs.forms, ...action.refs.forms },
         },
         renderKeys,
       }

@@ -5,6 +5,7 @@ import { ContactSection } from './contact'
 import { CtaSection } from './cta'
 import { DocumentsSection } from './documents'
 import { FaqSection } from './faq'
+import { FormSection } from './form'
 import { FeaturesSection } from './features'
 import { GallerySection } from './gallery'
 import { HeroSection } from './hero'
@@ -36,4 +37,5 @@ export const sectionComponents: { [H in SectionHandler]: ComponentType<SectionPr
   'upcoming-events': UpcomingEventsSection,
   documents: DocumentsSection,
   instagram: InstagramSection,
+  form: FormSection,
 }

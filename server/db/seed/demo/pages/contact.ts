@@ -18,6 +18,8 @@ const copy = {
     role: 'Voditeljica prodaje',
     mapHeading: 'Kako do nas',
     mapIntro: 'Ulaz u prodajni ured je iz Savske ceste, odmah uz tramvajsku stanicu. Parkirati možete u dvorištu gradilišta.',
+    formHeading: 'Pišite nam',
+    formIntro: 'Odgovaramo radnim danom u roku od 24 sata.',
     faqHeading: 'Prije posjeta',
     faq: [
       ['Trebam li najaviti dolazak?', '<p>Nije nužno, ali s najavom vas sigurno dočekuje netko tko ima vremena samo za vas.</p>'],
@@ -39,6 +41,8 @@ const copy = {
     role: 'Sales manager',
     mapHeading: 'How to find us',
     mapIntro: 'The sales office entrance is on Savska cesta, right next to the tram stop. You can park in the site courtyard.',
+    formHeading: 'Write to us',
+    formIntro: 'We answer within 24 hours on working days.',
     faqHeading: 'Before you visit',
     faq: [
       ['Do I need to book?', '<p>Not necessarily, but if you book, someone will be there with time just for you.</p>'],
@@ -60,6 +64,8 @@ const copy = {
     role: 'Verkaufsleiterin',
     mapHeading: 'Anfahrt',
     mapIntro: 'Der Eingang zum Verkaufsbüro liegt an der Savska cesta, direkt neben der Straßenbahnhaltestelle. Parken können Sie im Hof der Baustelle.',
+    formHeading: 'Schreiben Sie uns',
+    formIntro: 'Wir antworten werktags innerhalb von 24 Stunden.',
     faqHeading: 'Vor Ihrem Besuch',
     faq: [
       ['Muss ich mich anmelden?', '<p>Nicht unbedingt – mit Termin nimmt sich aber sicher jemand nur für Sie Zeit.</p>'],
@@ -96,6 +102,7 @@ export function contactPage(ctx: DemoContext): DemoPage {
       seoDescription: c.seo,
       sections: [
         contactSectionFor(ctx, locale),
+        section('form', { heading: c.formHeading, intro: c.formIntro, formHandle: 'kontakt' }, { background: 'light' }),
         locationSectionFor(ctx, locale, { heading: c.mapHeading, intro: c.mapIntro, withNearby: false }),
         section('faq', { heading: c.faqHeading, items: c.faq.map(([question, answer]) => ({ question, answer })) }, { background: 'light' }),
       ],
