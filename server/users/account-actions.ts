@@ -13,7 +13,7 @@ import {
   profileUpdateSchema,
   registerAddressesFormSchema,
   registerFormSchema,
-  registerSchema,
+  type registerSchema,
   setPasswordFormSchema,
   type AddressInput,
   type RegisterInput,
