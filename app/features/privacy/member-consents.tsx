@@ -43,9 +43,13 @@ export function MemberConsents({ consents }: { consents: MemberConsent[] }) {
               <div className="member-consent__head">
                 <h3 className="member-consent__name">{consent.displayName}</h3>
                 {consent.status === 'accepted' ? (
-                  <button type="button" className="button button--secondary member-consent__withdraw" onClick={() => setPending(consent)}>
+                  <button
+                    type="button"
+                    className="button button--secondary member-consent__withdraw"
+                    aria-label={`${t('gdpr.withdraw')}: ${consent.displayName}`}
+                    onClick={() => setPending(consent)}
+                  >
                     {t('gdpr.withdraw')}
-                    <span className="visually-hidden">: {consent.displayName}</span>
                   </button>
                 ) : null}
               </div>
