@@ -108,3 +108,40 @@ test('a member sees the consent given at registration in the profile, withdraws 
   await login(page, email, password)
   await expect(page.getByRole('alert')).toBeVisible()
 })
+
+test('analytics and marketing scripts load only after their cookie category is allowed', async ({ page, context, request }) => {
+  const login = await request.post('/api/v1/login', { data: { username: 'admin@izlog.local', password: 'izlog-admin-demo' } })
+  const admin = { authorization: `Bearer ${((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken}` }
+  const setScripts = (value: unknown) => request.put('/api/v1/cms/option/update', { data: { key: 'ConsentScripts', value }, headers: admin })
+  expect((await setScripts([{ category: 'analytics', src: '/e2e-analytics.js' }, { category: 'marketing', src: '/e2e-marketing.js' }])).status()).toBe(200)
+  try {
+    const loaded: string[] = []
+    await page.route(/\/e2e-(analytics|marketing)\.js$/, async (route) => {
+      const category = /e2e-(\w+)\.js/.exec(route.request().url())?.[1] ?? ''
+      loaded.push(category)
+      await route.fulfill({ contentType: 'text/javascript', body: `document.documentElement.dataset.probe${category} = 'ran'` })
+    })
+    await context.clearCookies()
+    const banner = page.getByRole('region', { name: 'Poštujemo vašu privatnost' })
+
+    // Only the necessary category: nothing is fetched, before or after the choice.
+    await open(page, '/')
+    await expect(banner).toBeVisible()
+    await expect(page.locator('script[data-consent-category]')).toHaveCount(0)
+    await banner.getByRole('button', { name: 'Samo nužni' }).click()
+    await expect(banner).toBeHidden()
+    await open(page, '/')
+    await expect(page.locator('script[data-consent-category]')).toHaveCount(0)
+    expect(loaded).toEqual([])
+
+    // Accepting all loads both, and they run (the nonce lets them past the CSP).
+    await context.clearCookies()
+    await open(page, '/')
+    await banner.getByRole('button', { name: 'Prihvaćam sve' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-probeanalytics', 'ran')
+    await expect(page.locator('html')).toHaveAttribute('data-probemarketing', 'ran')
+    expect(loaded.sort()).toEqual(['analytics', 'marketing'])
+  } finally {
+    await setScripts(null)
+  }
+})
