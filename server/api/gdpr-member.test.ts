@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AssignedConsent, MemberConsent } from '../../common/consent/consents'
-import { authSessions, comments, consentLogs, newsletterSubscribers, orders, users } from '../db/schema'
-import type { MemberDataExport } from '../gdpr'
+import { authSessions, comments, consentLogs, consents, newsletterSubscribers, orders, users } from '../db/schema'
+import { assignedConsents, logConsentAcceptance, saveConsentAssignment, type MemberDataExport } from '../gdpr'
 import { checkoutShop, type Envelope } from '../orders/checkout-flow.test-helpers'
 import { resetMemoryRateLimits } from '../rate-limit/store'
 import { readJson } from '../testing/test-app'
@@ -67,6 +67,22 @@ describe('the member’s consents in the profile (Art. 7(3))', () => {
     const otherAuth = bearer((await apiLogin(shop.app, other.email, other.password)).accessToken)
     expect((await api('POST', 'gdpr/web/consent/withdraw', { consentId: marketing.consentId }, otherAuth)).status).toBe(404)
     expect((await api('POST', 'gdpr/web/consent/withdraw', { consentId: 'x' }, otherAuth)).status).toBe(400)
+  })
+
+  it('withdrawing the newsletter consent ends the newsletter subscription', async () => {
+    const db = runtime.database.db
+    const [newsletterConsent] = await db.select().from(consents).where(eq(consents.uniqueNumber, 'newsletter'))
+    await saveConsentAssignment(db, { siteId: runtime.site.id, assigned_to: 'newsletter', consents: [newsletterConsent!.id], requiredConsents: [newsletterConsent!.id] })
+    const { user, auth } = await memberWithOrder('citatelj.profil@example.hr')
+    const offered = await assignedConsents(db, { siteId: runtime.site.id, assignedTo: 'newsletter', locale: 'hr' })
+    await logConsentAcceptance(db, { siteId: runtime.site.id, assignedTo: 'newsletter', acceptedIds: offered.map((c) => c.id), sourceType: 'newsletter', user: { userId: user.id, email: user.email }, locale: 'hr', ip: null, userAgent: null })
+    // Withdrawing another consent leaves the subscription alone.
+    const [marketing] = await db.select().from(consents).where(eq(consents.uniqueNumber, 'marketing'))
+    await api('POST', 'gdpr/web/consent/withdraw', { consentId: marketing!.id }, auth)
+    const subscription = () => db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email))
+    expect((await subscription())[0]?.status).toBe('confirmed')
+    expect((await api('POST', 'gdpr/web/consent/withdraw', { consentId: newsletterConsent!.id }, auth)).status).toBe(200)
+    expect((await subscription())[0]).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) })
   })
 })
 

@@ -16,6 +16,7 @@ import {
   withdrawConsent,
 } from '../gdpr'
 import { ApiError } from '../http/api-error'
+import { unsubscribeEmail } from '../newsletter'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson } from '../http/validate'
@@ -92,7 +93,16 @@ export const gdprApi = new Hono<AppEnv>()
     const user = requireUser(c.get('user'))
     const { consentId } = await parseJson(c, consentWithdrawSchema)
     const facts = requestFacts(c)
-    return ok(c, await withdrawConsent(db(c), { ...facts, userId: user.id, email: user.email, consentId }))
+    return ok(
+      c,
+      await db(c).transaction(async (tx) => {
+        const withdrawn = await withdrawConsent(tx, { ...facts, userId: user.id, email: user.email, consentId })
+        // The newsletter's consent taken back: the address gets no more newsletters (ADR 020).
+        const newsletter = await assignedConsents(tx, { siteId: facts.siteId, assignedTo: 'newsletter', locale: facts.locale })
+        if (newsletter.some((consent) => consent.consentId === consentId)) await unsubscribeEmail(tx, { siteId: facts.siteId, email: user.email })
+        return withdrawn
+      }),
+    )
   })
   .get('/web/data/export', async (c) => {
     const user = requireUser(c.get('user'))

@@ -113,6 +113,16 @@ export async function unsubscribeFromNewsletter(db: Db, input: { token: string }
   return row ?? null
 }
 
+/** A withdrawn newsletter consent (profile, Art. 7(3)) ends the subscription of that address on the site. */
+export async function unsubscribeEmail(db: Db, input: { siteId: number; email: string }): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(and(eq(newsletterSubscribers.siteId, input.siteId), eq(newsletterSubscribers.email, input.email.toLowerCase())))
+    .returning({ id: newsletterSubscribers.id })
+  return rows.length > 0
+}
+
 export function listSubscribers(db: Db, input: { siteId: number }): Promise<SubscriberRow[]> {
   return db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.siteId, input.siteId)).orderBy(asc(newsletterSubscribers.id))
 }
