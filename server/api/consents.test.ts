@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AssignedConsent } from '../../common/consent/consents'
-import { auditLog, consentLogs, newsletterSubscribers, orders, users } from '../db/schema'
+import { auditLog, consentLogs, consentVersions, newsletterSubscribers, orders, users } from '../db/schema'
 import type { ConsentAdminView } from '../gdpr'
 import { checkoutAddress, checkoutShop, type Envelope } from '../orders/checkout-flow.test-helpers'
 import { resetMemoryRateLimits } from '../rate-limit/store'
@@ -153,5 +153,12 @@ describe('required consents at checkout, registration and newsletter (§5 consen
     expect(logged.status).toBe(201)
     expect(logged.body.data.versions).toEqual([marketing.current.id])
     expect((await api('gdpr/web/consent/log/create', { ...base, assignedTo: undefined, acceptedConsents: [1] })).body.fields).toEqual({ assignedTo: 'Unos ovog polja je obavezan' })
+  })
+})
+
+describe('proof of consent', () => {
+  it('a version named by a log row cannot be deleted', async () => {
+    const [logged] = await runtime.database.db.select().from(consentLogs).where(isNotNull(consentLogs.consentVersionId)).limit(1)
+    await expect(runtime.database.db.delete(consentVersions).where(eq(consentVersions.id, logged!.consentVersionId!))).rejects.toThrow()
   })
 })

@@ -28,12 +28,12 @@ CREATE TABLE "consents" (
 ALTER TABLE "consent_logs" ADD COLUMN "consent_version_id" integer;--> statement-breakpoint
 ALTER TABLE "consent_logs" ADD COLUMN "user_id" integer;--> statement-breakpoint
 ALTER TABLE "consent_assignments" ADD CONSTRAINT "consent_assignments_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "consent_versions" ADD CONSTRAINT "consent_versions_consent_id_consents_id_fk" FOREIGN KEY ("consent_id") REFERENCES "public"."consents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_versions" ADD CONSTRAINT "consent_versions_consent_id_consents_id_fk" FOREIGN KEY ("consent_id") REFERENCES "public"."consents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_versions" ADD CONSTRAINT "consent_versions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "consent_assignments_site_assigned_to" ON "consent_assignments" USING btree ("site_id","assigned_to");--> statement-breakpoint
 CREATE UNIQUE INDEX "consent_versions_consent_version" ON "consent_versions" USING btree ("consent_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "consents_site_unique_number" ON "consents" USING btree ("site_id","unique_number");--> statement-breakpoint
-ALTER TABLE "consent_logs" ADD CONSTRAINT "consent_logs_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_logs" ADD CONSTRAINT "consent_logs_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_logs" ADD CONSTRAINT "consent_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consent_logs_user" ON "consent_logs" USING btree ("user_id");

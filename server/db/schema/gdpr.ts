@@ -35,7 +35,8 @@ export const consentVersions = pgTable(
     id: serial().primaryKey(),
     consentId: integer()
       .notNull()
-      .references(() => consents.id, { onDelete: 'restrict' }),
+      // Versions go only with their consent, and that only with its site: a logged version blocks it (below).
+      .references(() => consents.id, { onDelete: 'cascade' }),
     version: integer().notNull(),
     text: jsonb().$type<ConsentText>().notNull(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -85,7 +86,8 @@ export const consentLogs = pgTable(
     /** Hash of the text the visitor was shown (Planet49: consent to exactly which wording). */
     textVersion: text(),
     /** The versioned consent text this row accepts or withdraws (null for cookie categories). */
-    consentVersionId: integer().references(() => consentVersions.id, { onDelete: 'restrict' }),
+    // No action: a version a log names cannot be deleted, unless its logs go in the same statement (site deletion).
+    consentVersionId: integer().references(() => consentVersions.id),
     /** The member who chose, when logged in; set null when the account is erased. */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     userType: text().notNull(),
