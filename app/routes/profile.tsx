@@ -5,6 +5,7 @@ import { listWishlist } from '#server/cart'
 import { loadProductCards } from '#server/catalog'
 import { memberOrderHistory } from '#server/orders/order-history'
 import { publicProviders } from '#server/auth/social/provider-config'
+import { assignedConsents, listMemberConsents } from '#server/gdpr'
 import {
   changePasswordAction,
   loginAction,
@@ -22,21 +23,27 @@ import { ChangePasswordForm, LogoutButton, ProfileForm } from '~/features/accoun
 import { SocialButtons } from '~/features/account/social-buttons'
 import { ProductGrid } from '~/features/catalog/product-card'
 import { OrderHistory } from '~/features/account/order-history'
+import { MemberConsents } from '~/features/privacy/member-consents'
+import { MyData } from '~/features/privacy/my-data'
 
 export const meta = screenMeta('page.profile')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)
   const noOrders = { count: 0, records: [] }
-  if (!ctx.user) return { user: null, wishlist: [], orders: noOrders, providers: publicProviders(ctx.runtime.config.oauthProviders) }
+  if (!ctx.user) {
+    const registrationConsents = await assignedConsents(ctx.db, { siteId: ctx.site.id, assignedTo: 'registration', locale: ctx.locale })
+    return { user: null, wishlist: [], orders: noOrders, consents: [], registrationConsents, providers: publicProviders(ctx.runtime.config.oauthProviders) }
+  }
   // §6: backoffice users load no wishlist.
   const wishlistIds = ctx.user.isBackofficeUser ? [] : await listWishlist(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, limit: 9999 })
-  const [user, wishlist, orders] = await Promise.all([
+  const [user, wishlist, orders, consents] = await Promise.all([
     getUserView(ctx.db, ctx.user.id),
     loadProductCards(ctx.db, wishlistIds, ctx.locale),
     ctx.user.isBackofficeUser ? noOrders : memberOrderHistory(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, limit: 50 }),
+    listMemberConsents(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, locale: ctx.locale }),
   ])
-  return { user, wishlist, orders, providers: [] }
+  return { user, wishlist, orders, consents, registrationConsents: [], providers: [] }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** §2 profile: logged in — edit form, password, wishlist, order count, logout; else login + register. */
+/** §2 profile: logged in — edit form, password, wishlist, order count, consents, own data, logout; else login + register. */
 export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { user } = loaderData
@@ -68,7 +75,7 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
             <LoginForm />
             <SocialButtons providers={loaderData.providers} />
           </div>
-          <RegisterForm />
+          <RegisterForm consents={loaderData.registrationConsents} />
         </div>
       </PageShell>
     )
@@ -91,6 +98,8 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
             )}
           </section>
           <OrderHistory history={loaderData.orders} />
+          <MemberConsents consents={loaderData.consents} />
+          {user.isBackofficeUser ? null : <MyData />}
           <LogoutButton />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/register'
 import { requestContext } from '#server/context'
 import { registerAction } from '#server/users/account-actions'
+import { assignedConsents } from '#server/gdpr'
 import { pathFor } from '#common/i18n/paths'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
@@ -10,17 +11,22 @@ import { RegisterForm } from '~/features/account/register-form'
 
 export const meta = screenMeta('page.register')
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext)
+  return { consents: await assignedConsents(ctx.db, { siteId: ctx.site.id, assignedTo: 'registration', locale: ctx.locale }) }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   return registerAction(request, context.get(requestContext), await request.formData())
 }
 
-export default function RegisterScreen() {
+export default function RegisterScreen({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const locale = useLocale()
   return (
     <PageShell title={t('page.register')}>
       <div className="account-layout">
-        <RegisterForm hideHeading />
+        <RegisterForm hideHeading consents={loaderData.consents} />
         <p className="account-layout__aside">
           {t('account.haveAccount')} <Link to={pathFor('login', locale)}>{t('account.login')}</Link>
         </p>

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales'
 import type { MediaView } from '../media/sizes'
-import type { ConsentCategory } from '../consent/cookie-consent'
+import type { ConsentCategory, ConsentScript } from '../consent/cookie-consent'
 import type { FooterParts, HeaderParts } from './layout-parts'
 import type { MenuItem } from './navigation'
 
@@ -21,6 +21,8 @@ export interface SiteShell {
   cookieMessage: string | null
   /** Hash of the banner wording shown; the consent log records it (Planet49). */
   cookieTextVersion: string
+  /** Optional-category scripts, added only after their category is allowed (app/components/layout/consent-scripts.tsx). */
+  consentScripts: ConsentScript[]
   isMaintenance: boolean
   isBackofficeUser: boolean
   cartAddition: 0 | 1 | 2

@@ -1,6 +1,7 @@
 import { z } from '../validation/z'
 import { emailField } from '../users/schemas'
 import { locales } from '../i18n/locales'
+import { dbIdSchema } from '../validation/numbers'
 
 /**
  * One zod schema per community payload (§7 comment, marketing newsletter, redirect), shared by the
@@ -66,6 +67,8 @@ export const newsletterSubscribeSchema = z.object({
   email: emailField,
   language: z.enum(locales).optional(),
   website: honeypot,
+  /** Version ids of the newsletter's assigned consents the visitor ticked (server/gdpr, ADR 020). */
+  acceptedConsents: z.array(dbIdSchema).max(100).default([]),
 })
 
 export const newsletterTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) })

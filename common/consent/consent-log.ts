@@ -1,4 +1,6 @@
 import { z } from '../validation/z'
+import { dbIdSchema } from '../validation/numbers'
+import { assignedToSchema } from './consents'
 import { consentCategories } from './cookie-consent'
 
 export const consentSourceTypes = ['cookieBanner', 'registration', 'checkout', 'form', 'newsletter'] as const
@@ -6,7 +8,9 @@ export type ConsentSourceType = (typeof consentSourceTypes)[number]
 
 /**
  * §7 `gdpr/web/consent/log/create`: status accepted, statusTimestamp, sourceType, consents, user
- * (userType webUser, optional email). `textVersion` names the wording the visitor saw.
+ * (userType webUser, optional email). `textVersion` names the wording the visitor saw. A form's
+ * consents name the place (`assignedTo`) and the accepted versions (`acceptedConsents`, version
+ * ids): the server checks the required ones and logs each version (ADR 020).
  */
 export const consentLogPayloadSchema = z
   .object({
@@ -22,8 +26,13 @@ export const consentLogPayloadSchema = z
       userType: z.literal('webUser'),
       email: z.email().max(254).optional(),
     }),
+    assignedTo: assignedToSchema.optional(),
+    acceptedConsents: z.array(dbIdSchema).max(100).optional(),
   })
   .superRefine((payload, ctx) => {
+    if ((payload.assignedTo === undefined) !== (payload.acceptedConsents === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [payload.assignedTo ? 'acceptedConsents' : 'assignedTo'], message: 'validation.required' })
+    }
     if (payload.sourceType !== 'cookieBanner') return
     // The banner logs cookie categories; necessary ones are always part of the choice.
     const known = consentCategories as readonly string[]

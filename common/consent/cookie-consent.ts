@@ -31,3 +31,23 @@ export function serializeConsent(categories: readonly ConsentCategory[]): string
 
 /** §7 `web/consent/log/create`: where a consent choice is logged. */
 export const CONSENT_LOG_PATH = '/api/v1/gdpr/web/consent/log/create'
+
+/**
+ * A third-party script of an optional cookie category (analytics, marketing): it is added to the
+ * page only after the visitor allowed its category — never before the choice (GDPR Art. 6/7, ePrivacy
+ * Art. 5(3)). `src` is https or site-relative.
+ */
+export interface ConsentScript {
+  category: Exclude<ConsentCategory, 'necessary'>
+  src: string
+}
+
+export function isConsentScriptSrc(src: string): boolean {
+  return src.length <= 500 && (src.startsWith('https://') || (src.startsWith('/') && !src.startsWith('//') && !src.includes('\\')))
+}
+
+/** The scripts the visitor's choice allows; none while they have not chosen. */
+export function allowedConsentScripts(scripts: readonly ConsentScript[], consent: readonly ConsentCategory[] | null): ConsentScript[] {
+  if (!consent) return []
+  return scripts.filter((script) => consent.includes(script.category) && isConsentScriptSrc(script.src))
+}

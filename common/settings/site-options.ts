@@ -1,5 +1,6 @@
 import { z } from '../validation/z'
 import { locales } from '../i18n/locales'
+import { isConsentScriptSrc } from '../consent/cookie-consent'
 
 /**
  * Site options (§3) and what each one means. Stored as key/value rows; read through this schema so
@@ -49,6 +50,11 @@ export const siteOptionsSchema = z.object({
   CommentsOneUserOneComment: z.boolean().catch(true),
   /** comment/getOptions commentEditNotAllowed: authors may not change what they wrote. */
   CommentEditNotAllowed: z.boolean().catch(false),
+  /** Analytics and marketing scripts; each loads only after the visitor allowed its cookie category (ADR 020). */
+  ConsentScripts: z
+    .array(z.object({ category: z.enum(['analytics', 'marketing']), src: z.string().refine(isConsentScriptSrc) }))
+    .max(20)
+    .catch([]),
 })
 
 export type SiteOptions = z.infer<typeof siteOptionsSchema>

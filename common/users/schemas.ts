@@ -1,4 +1,5 @@
 import { z } from '../validation/z'
+import { dbIdSchema } from '../validation/numbers'
 
 /**
  * One zod schema per account payload (§3, §5), shared by the forms, the API and the services so
@@ -84,6 +85,8 @@ export const registerSchema = z.object({
   memberCardBarcode: memberCardBarcodeField,
   /** Addresses mode: the delivery address and the main (billing) address. */
   addresses: z.array(addressSchema).max(2).optional(),
+  /** Version ids of the registration's assigned consents the visitor accepted (server/gdpr). */
+  acceptedConsents: z.array(dbIdSchema).max(100).default([]),
 })
 export type RegisterInput = z.output<typeof registerSchema>
 
@@ -101,7 +104,7 @@ const repeatPassword = {
   },
 }
 
-/** §5 register basic, as the form sends it (flat fields + repeat password + consent). */
+/** §5 register basic, as the form sends it (flat fields + repeat password; consents are checked apart, server/gdpr). */
 export const registerFormSchema = z
   .object({
     firstName: requiredText(),
@@ -109,7 +112,6 @@ export const registerFormSchema = z
     email: emailField,
     password: passwordField,
     confirmedPassword: z.string().min(1),
-    acceptPrivacy: z.literal('on', { message: 'account.consentRequired' }),
   })
   .refine(repeatPassword.check, repeatPassword.params)
 
@@ -121,7 +123,6 @@ export const registerAddressesFormSchema = z
     billing: z.unknown().optional(),
     password: passwordField,
     confirmedPassword: z.string().min(1),
-    acceptPrivacy: z.literal('on', { message: 'account.consentRequired' }),
   })
   .refine(repeatPassword.check, repeatPassword.params)
   .superRefine((value, ctx) => {

@@ -26,7 +26,7 @@ export const ecommerceSettingsApi = new Hono<AppEnv>().get('/getCheckoutSettings
     skipShippingStep: options.SkipShippingStep,
     specialCharValidation: options.SpecialCharValidation,
     consentValidation: options.ConsentValidation,
-    checkoutConsents: listCheckoutConsents(c.get('locale')),
+    checkoutConsents: await listCheckoutConsents(cartDb(c), { siteId: c.get('site').id, locale: c.get('locale') }),
   })
 })
 

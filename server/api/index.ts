@@ -7,6 +7,7 @@ import { cartApi } from './cart'
 import { blogApi } from './blog'
 import { calendarApi } from './calendar'
 import { cmsApi } from './cms'
+import { cmsConsentApi } from './consents'
 import { cmsAdminApi } from './cms-admin'
 import { cmsEditorApi } from './cms-editor'
 import { mediaApiV1, mediaApiV2 } from './media'
@@ -35,6 +36,7 @@ export function createApi() {
   api.onError(apiErrorHandler)
   api.route('/v1/cms', cmsApi)
   api.route('/v1/cms/wishlist', wishlistApi)
+  api.route('/v1/cms/consent', cmsConsentApi)
   api.route('/v1/ecommerce/cart', cartApi)
   api.route('/v1/ecommerce/settings', ecommerceSettingsApi)
   api.route('/v1/ecommerce', visitorApi)

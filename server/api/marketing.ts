@@ -30,7 +30,7 @@ async function unsubscribe(c: Context<AppEnv>) {
 /** §7 marketing calls under `/api/v1/marketing`. */
 export const marketingApi = new Hono<AppEnv>()
   .post('/newsletter/subscribe', async (c) => {
-    const { email, language, website } = await parseJson(c, newsletterSubscribeSchema)
+    const { email, language, website, acceptedConsents } = await parseJson(c, newsletterSubscribeSchema)
     if (website) throw new ApiError(400, 'SPAM', 'community.spam')
     const { config, database } = c.get('runtime')
     await enforceRateLimit(config, { action: 'newsletter', ip: c.get('clientIp'), account: email })
@@ -39,6 +39,7 @@ export const marketingApi = new Hono<AppEnv>()
       email,
       locale: language ?? c.get('locale'),
       origin: siteOrigin({ config, site: c.get('site'), request: c.req.raw }),
+      consent: { acceptedIds: acceptedConsents, userId: c.get('user')?.id ?? null, ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null },
     })
     // The same answer for a new, a pending and a confirmed address: nothing to learn from it.
     return ok(c, { subscribed: true })

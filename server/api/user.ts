@@ -99,7 +99,11 @@ export const userApi = new Hono<AppEnv>()
   .post('/web/register', async (c) => {
     const input = await parseJson(c, registerSchema)
     await enforceRateLimit(deps(c).config, { action: 'register', ip: c.get('clientIp'), account: input.email })
-    return ok(c, await registerUser(deps(c), input, mailContext(c)), 201)
+    return ok(
+      c,
+      await registerUser(deps(c), input, mailContext(c), { siteId: c.get('site').id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null }),
+      201,
+    )
   })
   .patch('/web/update', async (c) => {
     const user = requireUser(c.get('user'))

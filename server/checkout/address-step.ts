@@ -21,7 +21,7 @@ async function checkRules(tx: Db, siteId: number, step: CheckoutAddressStepInput
       consentValidation: options.ConsentValidation,
       allowedCountries: countries.map((country) => country.iso),
     },
-    requiredCheckoutConsentIds(),
+    await requiredCheckoutConsentIds(tx, siteId),
   )
   if (issues.length) {
     const fields: Record<string, string> = {}
@@ -87,7 +87,7 @@ export async function saveAddressStep(
   const address: CheckoutAddressState = {
     delivery: step.delivery,
     billing,
-    acceptedConsents: knownConsentIds(step.acceptedConsents),
+    acceptedConsents: await knownConsentIds(tx, state.cart.siteId, step.acceptedConsents),
     guestId: guest?.id ?? null,
   }
   await tx.update(carts).set({ checkoutAddress: address, updatedAt: new Date() }).where(eq(carts.id, state.cart.id))

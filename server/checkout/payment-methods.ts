@@ -45,7 +45,7 @@ export async function applicablePaymentMethods(db: Db, state: CartState, input: 
 export async function savePaymentMethod(tx: Db, state: CartState, input: SavePaymentMethodInput & { locale: Locale }): Promise<PaymentMethodView> {
   const options = await getSiteOptions(tx, state.cart.siteId)
   if (options.ConsentValidation) {
-    const missing = requiredCheckoutConsentIds().filter((id) => !input.acceptedConsents.includes(id))
+    const missing = (await requiredCheckoutConsentIds(tx, state.cart.siteId)).filter((id) => !input.acceptedConsents.includes(id))
     if (missing.length) {
       throw new ApiError(400, 'CONSENT_REQUIRED', 'checkout.consentRequired', undefined, Object.fromEntries(missing.map((id) => [`acceptedConsents.${id}`, 'checkout.consentRequired'])))
     }

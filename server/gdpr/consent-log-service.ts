@@ -12,6 +12,8 @@ export interface ConsentLogContext {
   locale: Locale
   ip: string | null
   userAgent: string | null
+  /** The member, when logged in (their profile lists what they gave). */
+  userId?: number | null
 }
 
 /** Stores one consent as given; the address is truncated before it is ever written. */
@@ -27,6 +29,7 @@ export async function createConsentLog(db: Db, payload: ConsentLogPayload, conte
       textVersion: payload.textVersion ?? null,
       userType: payload.user.userType,
       email: payload.user.email?.toLowerCase() ?? null,
+      userId: context.userId ?? null,
       locale: context.locale,
       ipTruncated: truncateIp(context.ip),
       userAgent: context.userAgent?.slice(0, 500) ?? null,

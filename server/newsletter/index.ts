@@ -5,6 +5,7 @@ export {
   listSubscribers,
   newsletterLinks,
   subscribeToNewsletter,
+  unsubscribeEmail,
   unsubscribeFromNewsletter,
 } from './newsletter-service'
 export { exportSubscribersCsv } from './subscriber-export'

@@ -4,12 +4,21 @@ import { isLocale, type Locale } from '../../common/i18n/locales'
 import { hashToken, randomToken } from '../auth/tokens'
 import type { Db } from '../db/client'
 import { newsletterSubscribers } from '../db/schema'
+import { acceptConsents } from '../gdpr'
 import { enqueueEmail } from '../outbox/enqueue'
 
 /** A confirmation link lasts a week; asking again sends a fresh one. */
 const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect
+
+/** What the consent log keeps of a sign-up: the versions ticked, the member if logged in, the request. */
+export interface NewsletterConsent {
+  acceptedIds: number[]
+  userId: number | null
+  ip: string | null
+  userAgent: string | null
+}
 
 /** Links in newsletter e-mails: confirm (double opt-in) and unsubscribe. */
 export function newsletterLinks(origin: string, input: { confirmToken?: string; unsubscribeToken: string }) {
@@ -27,9 +36,20 @@ export function newsletterLinks(origin: string, input: { confirmToken?: string; 
  */
 export async function subscribeToNewsletter(
   db: Db,
-  input: { siteId: number; email: string; locale: Locale; origin: string },
+  input: { siteId: number; email: string; locale: Locale; origin: string; consent: NewsletterConsent },
 ): Promise<{ status: 'pending' | 'confirmed' }> {
   return db.transaction(async (tx) => {
+    // The newsletter's assigned consents: a missing required one subscribes nothing (400).
+    await acceptConsents(tx, {
+      siteId: input.siteId,
+      assignedTo: 'newsletter',
+      acceptedIds: input.consent.acceptedIds,
+      sourceType: 'newsletter',
+      user: { userId: input.consent.userId, email: input.email },
+      locale: input.locale,
+      ip: input.consent.ip,
+      userAgent: input.consent.userAgent,
+    })
     const [existing] = await tx
       .select()
       .from(newsletterSubscribers)
@@ -91,6 +111,16 @@ export async function unsubscribeFromNewsletter(db: Db, input: { token: string }
     .where(eq(newsletterSubscribers.unsubscribeToken, input.token))
     .returning()
   return row ?? null
+}
+
+/** A withdrawn newsletter consent (profile, Art. 7(3)) ends the subscription of that address on the site. */
+export async function unsubscribeEmail(db: Db, input: { siteId: number; email: string }): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(and(eq(newsletterSubscribers.siteId, input.siteId), eq(newsletterSubscribers.email, input.email.toLowerCase())))
+    .returning({ id: newsletterSubscribers.id })
+  return rows.length > 0
 }
 
 export function listSubscribers(db: Db, input: { siteId: number }): Promise<SubscriberRow[]> {

@@ -14,6 +14,8 @@ import { isDigitalOnly } from '../checkout/checkout-cart'
 import { applicableDeliveryMethods } from '../checkout/delivery-methods'
 import { applicablePaymentMethods } from '../checkout/payment-methods'
 import { ApiError } from '../http/api-error'
+import { isLocale } from '../../common/i18n/locales'
+import { logConsentAcceptance } from '../gdpr'
 import { getSiteOptions } from '../site/site-service'
 import { enqueueEmail } from '../outbox/enqueue'
 import { insertOrderLines } from './order-lines'
@@ -176,6 +178,17 @@ export async function placeOrder(db: Db, scope: CartScope, session: CartSession,
       })
     }
     await insertOrderLines(tx, order, state)
+    // Art. 7(1): the consents the buyer ticked (address and payment steps), logged with the version shown.
+    await logConsentAcceptance(tx, {
+      siteId: scope.siteId,
+      assignedTo: 'checkout',
+      acceptedIds: [...new Set([...address.acceptedConsents, ...input.acceptedConsents])],
+      sourceType: 'checkout',
+      user: { userId: order.userId, email: order.email },
+      locale: isLocale(locale) ? locale : 'hr',
+      ip: null,
+      userAgent: null,
+    })
     await tx.insert(orderEvents).values({ orderId: order.id, type: 'created', toStatus: order.status, data: { paymentType: order.paymentType } })
     if (!waitsForProvider) {
       await queueOrderCreatedMails(tx, order)

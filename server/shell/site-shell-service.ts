@@ -78,6 +78,7 @@ export async function loadSiteShell(
     consent: parseConsentCookie(readCookie(input.cookieHeader, CONSENT_COOKIE)),
     cookieMessage: layout.cookieMessage,
     cookieTextVersion: layout.cookieTextVersion,
+    consentScripts: options.ConsentScripts,
     isMaintenance: options.MaintenanceMode && !input.isBackofficeUser,
     isBackofficeUser: input.isBackofficeUser,
     cartAddition: options.CartAddition,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import type { AuthUser } from '../auth/access'
 import { startFakeOidcProvider } from '../auth/social/fake-oidc-provider'
 import type { RequestContext } from '../context'
-import { addresses, users } from '../db/schema'
+import { addresses, consentLogs, consents, users } from '../db/schema'
+import { assignedConsents, saveConsentAssignment } from '../gdpr'
 import { resetMemoryRateLimits } from '../rate-limit/store'
 import { createTestApp } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
@@ -82,7 +83,7 @@ describe('register form action', () => {
     const answer = (await registerAction(
       request(),
       ctx(),
-      form({ mode: 'addresses', ...delivery, password: 'Duga-lozinka-2026', confirmedPassword: 'Duga-lozinka-2026', acceptPrivacy: 'on' }),
+      form({ mode: 'addresses', ...delivery, password: 'Duga-lozinka-2026', confirmedPassword: 'Duga-lozinka-2026' }),
     )) as unknown as DataAnswer
     expect(answer.data.ok).toBe(true)
     const [user] = await runtime.database.db.select().from(users).where(eq(users.email, 'adresa-forma@example.hr'))
@@ -105,7 +106,6 @@ describe('register form action', () => {
         'billing.city': 'x'.repeat(76),
         password: 'Duga-lozinka-2026',
         confirmedPassword: 'Duga-lozinka-2026',
-        acceptPrivacy: 'on',
       }),
     )) as unknown as DataAnswer
     expect(answer.init.status).toBe(400)
@@ -115,16 +115,25 @@ describe('register form action', () => {
     })
   })
 
-  it('basic mode needs the consent and equal passwords', async () => {
-    const answer = (await registerAction(
-      request(),
-      ctx(),
-      form({ mode: 'basic', firstName: 'A', lastName: 'B', email: 'osnovni@example.hr', password: 'Duga-lozinka-2026', confirmedPassword: 'Druga-lozinka-2026' }),
-    )) as unknown as DataAnswer
+  it('basic mode needs the assigned registration consent and equal passwords; the accepted version is logged', async () => {
+    const db = runtime.database.db
+    const [privacy] = await db.select().from(consents).where(eq(consents.uniqueNumber, 'uvjeti-koristenja'))
+    await saveConsentAssignment(db, { siteId: runtime.site.id, assigned_to: 'registration', consents: [privacy!.id], requiredConsents: [privacy!.id] })
+    const [shown] = await assignedConsents(db, { siteId: runtime.site.id, assignedTo: 'registration', locale: 'hr' })
+    const basic = { mode: 'basic', firstName: 'A', lastName: 'B', email: 'osnovni@example.hr', password: 'Duga-lozinka-2026' }
+    const answer = (await registerAction(request(), ctx(), form({ ...basic, confirmedPassword: 'Druga-lozinka-2026' }))) as unknown as DataAnswer
     expect(answer.data.fields).toMatchObject({
       confirmedPassword: 'Unesene lozinke se ne podudaraju',
-      acceptPrivacy: 'Za registraciju morate prihvatiti pravila privatnosti',
+      [`acceptedConsents.${shown!.id}`]: 'Za registraciju morate prihvatiti pravila privatnosti',
     })
+    const missing = (await registerAction(request(), ctx(), form({ ...basic, confirmedPassword: basic.password }))) as unknown as DataAnswer
+    expect(missing.init.status).toBe(400)
+    const accepted = (await registerAction(request(), ctx(), form({ ...basic, confirmedPassword: basic.password, consent: String(shown!.id) }))) as unknown as DataAnswer
+    expect(accepted.data.ok).toBe(true)
+    const [user] = await db.select().from(users).where(eq(users.email, 'osnovni@example.hr'))
+    const logs = await db.select().from(consentLogs).where(eq(consentLogs.userId, user!.id))
+    expect(logs.map((row) => [row.sourceType, row.consentVersionId, row.ipTruncated])).toEqual([['registration', shown!.id, '192.0.2.0']])
+    await saveConsentAssignment(db, { siteId: runtime.site.id, assigned_to: 'registration', consents: [], requiredConsents: [] })
   })
 })
 

@@ -13,6 +13,7 @@ import {
   profileUpdateSchema,
   registerAddressesFormSchema,
   registerFormSchema,
+  type registerSchema,
   setPasswordFormSchema,
   type AddressInput,
   type RegisterInput,
@@ -23,7 +24,9 @@ import { revokeSession } from '../auth/session-service'
 import { completeSocialLogin } from '../auth/social/social-login'
 import { accountDeps, failure, formObject, logoutHeaders, mailContext, parseForm, sessionHeaders } from '../auth/web-session'
 import type { RequestContext } from '../context'
+import { assignedConsents, missingRequiredConsents } from '../gdpr'
 import { enforceRateLimit } from '../rate-limit/limits'
+import { isDbId } from '../../common/validation/numbers'
 import { requestPasswordReset, setPasswordWithToken, verifyEmail } from './email-flows'
 import { changePassword, registerUser, updateProfile } from './user-service'
 
@@ -103,7 +106,7 @@ function barcodeOf(raw: Record<string, unknown>): string | undefined {
   return typeof raw.memberCardBarcode === 'string' && raw.memberCardBarcode.trim() ? raw.memberCardBarcode.trim().slice(0, 64) : undefined
 }
 
-function toRegisterInput(raw: Record<string, unknown>, locale: RequestContext['locale']) {
+function toRegisterInput(raw: Record<string, unknown>, locale: RequestContext['locale']): ReturnType<typeof parseForm<typeof registerSchema>> {
   if (raw.mode === 'addresses') {
     const parsed = parseForm(registerAddressesFormSchema, raw, 'register', locale)
     if (!parsed.ok) return parsed
@@ -119,22 +122,38 @@ function toRegisterInput(raw: Record<string, unknown>, locale: RequestContext['l
         { ...delivery, type: 'shipping' },
         { ...billingAddress, type: 'main' },
       ],
+      acceptedConsents: [],
     }
     return { ok: true as const, data: input }
   }
   const parsed = parseForm(registerFormSchema, raw, 'register', locale)
   if (!parsed.ok) return parsed
   const { firstName, lastName, email, password } = parsed.data
-  return { ok: true as const, data: { details: { firstName, lastName }, email, password, memberCardBarcode: barcodeOf(raw) } satisfies RegisterInput }
+  return { ok: true as const, data: { details: { firstName, lastName }, email, password, memberCardBarcode: barcodeOf(raw), acceptedConsents: [] } satisfies RegisterInput }
 }
 
 /** §4 registration: success toast + "confirm your e-mail" info; no automatic login. */
-export function registerAction(request: Request, ctx: RequestContext, form: FormData) {
+/** The registration's required consents left unticked, as form fields (`acceptedConsents.<version id>`). */
+async function missingConsentFields(ctx: RequestContext, accepted: number[]): Promise<Record<string, string>> {
+  const offered = await assignedConsents(ctx.db, { siteId: ctx.site.id, assignedTo: 'registration', locale: ctx.locale })
+  const message = translate(ctx.locale, 'account.consentRequired')
+  return Object.fromEntries(missingRequiredConsents(offered, accepted).map((consent) => [`acceptedConsents.${consent.id}`, message]))
+}
+
+export async function registerAction(request: Request, ctx: RequestContext, form: FormData) {
+  const accepted = form.getAll('consent').map(Number).filter(isDbId)
   const parsed = toRegisterInput(formObject(form), ctx.locale)
-  if (!parsed.ok) return Promise.resolve(answer(parsed.result, 400))
+  const consentFields = await missingConsentFields(ctx, accepted)
+  if (!parsed.ok) return answer({ ...parsed.result, fields: { ...parsed.result.fields, ...consentFields } }, 400)
+  if (Object.keys(consentFields).length) return answer({ intent: 'register', ok: false, fields: consentFields }, 400)
+  const input = { ...parsed.data, acceptedConsents: accepted }
   return guarded('register', ctx, async () => {
-    await enforceRateLimit(ctx.runtime.config, { action: 'register', ip: ctx.clientIp, account: parsed.data.email })
-    await registerUser(accountDeps(ctx), parsed.data, mailContext(request, ctx))
+    await enforceRateLimit(ctx.runtime.config, { action: 'register', ip: ctx.clientIp, account: input.email })
+    await registerUser(accountDeps(ctx), input, mailContext(request, ctx), {
+      siteId: ctx.site.id,
+      ip: ctx.clientIp,
+      userAgent: request.headers.get('user-agent'),
+    })
     return answer({ intent: 'register', ok: true, notice: 'account.registered', info: 'account.confirmEmailInfo' }, 201)
   })
 }

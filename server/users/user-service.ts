@@ -8,6 +8,7 @@ import { revokeUserSessions } from '../auth/session-service'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { addresses, users } from '../db/schema'
+import { acceptConsents } from '../gdpr'
 import { ApiError } from '../http/api-error'
 import { verificationMail } from '../mail/account-mails'
 import { sendMail } from '../mail/mailer'
@@ -71,10 +72,18 @@ export async function sendVerificationMail(deps: AccountDeps, user: { id: number
  * §4 registration: member barcode first, then the account (and in addresses mode its addresses),
  * then the verification e-mail. The account cannot log in until the link is opened.
  */
+/** Where a registration happened: the site whose registration consents apply, and the request facts the consent log keeps. */
+export interface RegistrationOrigin {
+  siteId: number
+  ip: string | null
+  userAgent: string | null
+}
+
 export async function registerUser(
   deps: AccountDeps,
   input: RegisterInput,
   mail: MailContext,
+  origin: RegistrationOrigin,
 ): Promise<{ user: UserView; verificationToken: true }> {
   const { db } = deps
   await assertBarcode(db, input.memberCardBarcode)
@@ -98,6 +107,15 @@ export async function registerUser(
       const { companyOIB, ...fields } = address
       await tx.insert(addresses).values({ userId: row.id, ...fields, companyOib: companyOIB ?? null })
     }
+    // The registration's assigned consents: a missing required one refuses the whole registration.
+    await acceptConsents(tx, {
+      ...origin,
+      assignedTo: 'registration',
+      acceptedIds: input.acceptedConsents,
+      sourceType: 'registration',
+      user: { userId: row.id, email: row.email },
+      locale: mail.locale,
+    })
     return row
   })
   await sendVerificationMail(deps, created, mail)

@@ -116,6 +116,10 @@ test('newsletter: subscribe in the footer, confirm through the e-mail link', asy
   await footer.getByRole('button', { name: 'Pretplati se' }).click()
   await expect(footer.getByRole('alert')).toHaveText('Unesite uzorak adrese elektroničke pošte')
   await footer.getByLabel('Vaša adresa e-pošte').fill(email)
+  // The newsletter's assigned consent (demo seed) is required: without it nothing is subscribed.
+  await footer.getByRole('button', { name: 'Pretplati se' }).click()
+  await expect(footer.getByRole('alert')).toHaveText('Za nastavak morate prihvatiti sve obavezne privole.')
+  await footer.getByLabel(/Pristajem primati newsletter/).check()
   await footer.getByRole('button', { name: 'Pretplati se' }).click()
   await expect(footer.getByRole('status')).toHaveText('Provjerite e-poštu i potvrdite prijavu putem poveznice koju smo vam poslali.')
 
@@ -133,7 +137,9 @@ test('newsletter: subscribe in the footer, confirm through the e-mail link', asy
   await expectAccessible(page)
 
   // Subscribing again does not send a second confirmation for a confirmed address.
-  const again = await page.request.post('/api/v1/marketing/newsletter/subscribe', { data: { email }, headers: { origin } })
+  const consents = (await (await page.request.post('/api/v1/gdpr/web/consent/filter', { data: { assignedTo: 'newsletter' } })).json()) as { data: { records: { id: number }[] } }
+  const acceptedConsents = consents.data.records.map((consent) => consent.id)
+  const again = await page.request.post('/api/v1/marketing/newsletter/subscribe', { data: { email, acceptedConsents }, headers: { origin } })
   expect(again.status()).toBe(200)
   const after = (await (await page.request.get(`/api/_e2e/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: unknown[] }
   expect(after.data).toHaveLength(1)

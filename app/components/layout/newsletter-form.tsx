@@ -1,7 +1,34 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { AssignedConsent } from '#common/consent/consents'
 import { useLocale, useT } from '~/lib/site-shell'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
+
+/** The newsletter's assigned consents (server/gdpr), loaded after hydration: the footer HTML stays the same for everyone. */
+function useNewsletterConsents(locale: string): { consents: AssignedConsent[]; failed: boolean } {
+  const [state, setState] = useState<{ consents: AssignedConsent[]; failed: boolean }>({ consents: [], failed: false })
+  useEffect(() => {
+    let isCurrent = true
+    fetch(`/api/v1/gdpr/web/consent/filter?language=${locale}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ forWeb: true, assignedTo: 'newsletter', limit: 100 }),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`consent filter answered ${response.status}`)
+        const body = (await response.json()) as { data: { records: AssignedConsent[] } }
+        if (isCurrent) setState({ consents: body.data.records, failed: false })
+      })
+      .catch(() => {
+        if (isCurrent) setState({ consents: [], failed: true })
+      })
+    return () => {
+      isCurrent = false
+    }
+  }, [locale])
+  return state
+}
 
 /**
  * The footer's newsletter sign-up (§7 marketing newsletter/subscribe, double opt-in): the answer
@@ -12,6 +39,7 @@ export function NewsletterForm() {
   const locale = useLocale()
   const id = useId()
   const [state, setState] = useState<State>({ kind: 'idle' })
+  const { consents, failed } = useNewsletterConsents(locale)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -22,7 +50,12 @@ export function NewsletterForm() {
         method: 'POST',
         credentials: 'same-origin',
         headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: form.get('email'), website: form.get('website') ?? '', language: locale }),
+        body: JSON.stringify({
+          email: form.get('email'),
+          website: form.get('website') ?? '',
+          language: locale,
+          acceptedConsents: form.getAll('consent').map(Number),
+        }),
       })
       const body = (await response.json().catch(() => null)) as { message?: string; fields?: Record<string, string> } | null
       if (response.ok) setState({ kind: 'sent' })
@@ -58,6 +91,13 @@ export function NewsletterForm() {
               aria-describedby={state.kind === 'error' ? `${id}-error` : undefined}
             />
           </div>
+          {consents.map((consent) => (
+            <div key={consent.id} className="newsletter-form__consent">
+              <input id={`${id}-consent-${consent.id}`} type="checkbox" name="consent" value={consent.id} />
+              <label htmlFor={`${id}-consent-${consent.id}`}>{consent.text}</label>
+            </div>
+          ))}
+          {failed ? <p className="newsletter-form__error">{t('error.consentsNotFetched')}</p> : null}
           <div className="comment-form__trap" aria-hidden="true">
             <label htmlFor={`${id}-website`}>{t('community.honeypot')}</label>
             <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -3,6 +3,7 @@ import { ToastProvider } from '~/components/ui/toast'
 import { CartProvider } from '~/features/cart/cart-context'
 import { useSiteShell, useT } from '~/lib/site-shell'
 import { ConsentProvider } from './consent'
+import { ConsentScripts } from './consent-scripts'
 import { CookieBanner } from './cookie-banner'
 import { ProgressBar } from './progress-bar'
 import { SiteFooter } from './site-footer'
@@ -24,6 +25,7 @@ export function SiteLayout({ children, mobileView, isEditMode = false }: { child
             {/* Early in the focus order, so keyboard users can answer it without crossing the page;
                 it floats at the bottom and never covers content it would block. */}
             {shell ? <CookieBanner shell={shell} /> : null}
+            {shell ? <ConsentScripts scripts={shell.consentScripts} /> : null}
             <ProgressBar />
             {shell ? <SiteHeader shell={shell} isMobileView={mobileView} /> : null}
             <main id="main" className="site-main" tabIndex={-1}>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import type { AssignedConsent } from '#common/consent/consents'
 import { useT } from '~/lib/site-shell'
+import { AssignedConsentFields } from '~/features/privacy/assigned-consent-fields'
 import { AddressFields } from './address-fields'
 import { CheckboxField, Field } from './fields'
 import { FormNotice } from './form-notice'
@@ -11,9 +13,19 @@ type Mode = 'basic' | 'addresses'
 /**
  * §5 registration in its two modes: basic (name, e-mail, passwords) and with addresses (delivery,
  * and billing only when 'different billing address' is checked). After success it shows the
- * success and 'confirm your e-mail' notices and does not log in (§4).
+ * success and 'confirm your e-mail' notices and does not log in (§4). The consents are the ones
+ * assigned to `registration`.
  */
-export function RegisterForm({ initialMode = 'basic', hideHeading = false }: { initialMode?: Mode; hideHeading?: boolean }) {
+export function RegisterForm({
+  initialMode = 'basic',
+  hideHeading = false,
+  consents,
+}: {
+  initialMode?: Mode
+  hideHeading?: boolean
+  /** The registration's assigned consents (server/gdpr); none assigned, none asked. */
+  consents: AssignedConsent[]
+}) {
   const t = useT()
   const [mode, setMode] = useState<Mode>(initialMode)
   const [differentBilling, setDifferentBilling] = useState(false)
@@ -71,7 +83,7 @@ export function RegisterForm({ initialMode = 'basic', hideHeading = false }: { i
           />
         </div>
         <Field name="memberCardBarcode" label={t('account.memberCardBarcode')} maxLength={64} error={fields.memberCardBarcode} />
-        <CheckboxField name="acceptPrivacy" label={t('account.acceptPrivacy')} error={fields.acceptPrivacy} />
+        <AssignedConsentFields consents={consents} errors={fields} />
         <SubmitButton label={t('account.register')} isSubmitting={isSubmitting} />
       </fetcher.Form>
     </section>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { SiteOptions } from '../../../common/settings/site-options'
 import type { Db } from '../client'
 import { countries, languages, siteOptions, sites } from '../schema'
+import { seedConsents } from './consents'
 
 /** EU members plus the neighbours a Croatian shop most often ships to. */
 const countryList: { iso: string; hr: string; en: string; de: string; isEu: boolean }[] = [
@@ -36,7 +37,7 @@ export const baseOptions: Partial<SiteOptions> = {
   GitlabProjectId: null,
 }
 
-/** What every install needs before anything else: its site, languages, countries and options. */
+/** What every install needs before anything else: its site, languages, countries, options and consent texts. */
 export async function seedBase(db: Db, input: { siteName: string; options?: Partial<SiteOptions> }) {
   const [site] = await db
     .insert(sites)
@@ -64,5 +65,6 @@ export async function seedBase(db: Db, input: { siteName: string; options?: Part
         .filter(([, value]) => value !== null && value !== undefined)
         .map(([key, value]) => ({ siteId: site.id, key, value })),
     )
+  await seedConsents(db, site.id)
   return site
 }

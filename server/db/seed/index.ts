@@ -4,6 +4,7 @@ import { log } from '../../log/logger'
 import type { Db } from '../client'
 import { sites } from '../schema'
 import { seedBase } from './base'
+import { seedDemoConsentAssignments } from './consents'
 import { seedBlog } from './blog'
 import { seedEvents } from './calendar'
 import { seedDemo } from './demo'
@@ -63,6 +64,7 @@ async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): P
     await timed('reviews', () => seedDemoReviews(db, { siteId: site.id }))
     await timed('checkout', () => seedCheckoutMethods(db, { siteId: site.id }))
     await timed('forms', () => seedDemoForms(db, { siteId: site.id }))
+    await timed('consents', () => seedDemoConsentAssignments(db, site.id))
   }
   await timed('order mail', () => seedOrderMailTemplates(db, site.id))
   await timed('community', () => seedCommunityTemplates(db, { siteId: site.id }))
