@@ -67,7 +67,7 @@ describe('every route of the app, fed generated hostile input', () => {
 })
 
 describe('pages fed what answered 500 before', () => {
-  it.each(['/%00', '/en/shop/%00', '/shop/a%00b', '/product/%00', '/en/product/%E0%A4%A', '/a%00b/c'])('%s answers 404', async (path) => {
+  it.each(['/%00', '/en/shop/%00', '/shop/a%00b', '/product/%00', '/en/product/%E0%A4%A', '/a%00b/c', '/en/blog/%00', '/objave/a%00b'])('%s answers 404', async (path) => {
     expect((await site.app.request(path)).status).toBe(404)
   })
 

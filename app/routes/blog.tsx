@@ -8,11 +8,12 @@ import { BlogListPage } from '~/features/blog/blog-page'
 import { PostPage } from '~/features/blog/post-page'
 import { CommentsSection } from '~/features/community/comments-section'
 import { metaFromMatches } from '~/lib/meta'
+import { pageParam } from '~/lib/page-params'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale } = context.get(requestContext)
   const url = new URL(request.url)
-  const page = await loadBlogPage(db, { siteId: site.id, locale, slug: params.slug, search: url.searchParams })
+  const page = await loadBlogPage(db, { siteId: site.id, locale, slug: pageParam(params.slug), search: url.searchParams })
   // Unknown slugs and invalid filters are a real 404, never an empty page search engines index.
   if (!page) throw data(null, { status: 404 })
   const comments = page.kind === 'post' ? await loadCommentsBlock(db, { siteId: site.id, targetType: 'post', targetId: page.post.id }) : null

@@ -1,4 +1,5 @@
 import { z } from '../validation/z'
+import type { AssignedConsent, AssignedTo } from '../consent/consents'
 import { locales, type Locale } from '../i18n/locales'
 
 /**
@@ -101,11 +102,10 @@ export interface FormView {
   title: string
   fields: FormFieldView[]
   requiresEmailConfirmation: boolean
-  /**
-   * Where the consent checkboxes of this form are assigned (§3 consent assignment `assigned_to`),
-   * e.g. `form:3`. The GDPR consents are wired by the consent work, not here.
-   */
-  consentAssignment: string
+  /** Where this form's consents are assigned (§3 consent assignment `assigned_to`), e.g. `form:3`. */
+  consentAssignment: AssignedTo
+  /** The consents assigned there, each in its newest wording; ticked version ids go back with the data. */
+  consents: AssignedConsent[]
   /** reCAPTCHA v2 invisible (§9) when the site has keys; null means honeypot and rate limits only. */
   recaptcha: { siteKey: string; version: 2; size: 'invisible' } | null
 }

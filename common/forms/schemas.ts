@@ -23,6 +23,8 @@ export const formStoreDataSchema = z.object({
   id: formIdParamSchema,
   data: z.record(z.string().max(40), z.unknown()).refine((data) => Object.keys(data).length <= 60, 'validation.invalid'),
   website: honeypot,
+  /** The consent versions the sender ticked (`FormView.consents[].id`). */
+  acceptedConsents: z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]),
   ...recaptchaFields,
 })
 export type FormStoreDataPayload = z.infer<typeof formStoreDataSchema>

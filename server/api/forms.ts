@@ -53,27 +53,35 @@ export const formsApi = new Hono<AppEnv>()
     const { page, perPage } = c.req.method === 'GET' ? parseQuery(c, formFilterSchema) : await parseOptionalJson(c, formFilterSchema)
     const { config, database } = c.get('runtime')
     const rows = await listForms(database.db, { siteId: c.get('site').id })
-    const records = rows.slice((page - 1) * perPage, page * perPage).map((row) => formView(row, c.get('locale'), config.recaptcha))
+    const records = await Promise.all(rows.slice((page - 1) * perPage, page * perPage).map((row) => formView(database.db, row, c.get('locale'), config.recaptcha)))
     return ok(c, { records, pagination: { page, perPage, total: rows.length, lastPage: Math.max(1, Math.ceil(rows.length / perPage)) } })
   })
   .get('/form/get/:id', async (c) => {
     const { config, database } = c.get('runtime')
     const form = await findForm(database.db, { siteId: c.get('site').id, idOrHandle: formIdFrom(c) })
-    return ok(c, formView(form, c.get('locale'), config.recaptcha))
+    return ok(c, await formView(database.db, form, c.get('locale'), config.recaptcha))
   })
   .post('/form/storeData', async (c) => {
     const payload = await parseJson(c, formStoreDataSchema)
     const { config, database } = c.get('runtime')
     const locale = c.get('locale')
     const form = await findForm(database.db, { siteId: c.get('site').id, idOrHandle: payload.id })
-    const view = formView(form, locale, config.recaptcha)
+    const view = await formView(database.db, form, locale, config.recaptcha)
     const emailField = view.fields.find((field) => field.type === 'email')
     const claimedEmail = emailField ? payload.data[emailField.name] : undefined
     await refuseSpam(config, { honeypot: payload.website, ip: c.get('clientIp'), account: typeof claimedEmail === 'string' ? claimedEmail.slice(0, 254) : null })
     const parsed = formDataSchema(view.fields, toPlainFormText).safeParse(payload.data)
     if (!parsed.success) throw new ApiError(400, 'VALIDATION_FAILED', 'forms.fixErrors', undefined, formFieldErrors(parsed.error, locale))
     await verifyHuman(config, { token: payload.recaptchaResponse, ip: c.get('clientIp'), allowedHosts: recaptchaHosts(c) })
-    const result = await storeSubmission(database.db, { form, data: parsed.data, locale, ip: c.get('clientIp'), origin: originOf(c) })
+    const user = c.get('user')
+    const result = await storeSubmission(database.db, {
+      form,
+      data: parsed.data,
+      locale,
+      ip: c.get('clientIp'),
+      origin: originOf(c),
+      consent: { acceptedIds: payload.acceptedConsents, userId: user?.id ?? null, userAgent: c.req.header('user-agent') ?? null },
+    })
     return ok(c, { id: result.id, needsConfirmation: result.needsConfirmation }, 201)
   })
   // The link of the confirmation e-mail: lands on the §4 confirm-email page with a message goal.

@@ -2,26 +2,33 @@ import { and, asc, eq } from 'drizzle-orm'
 import { formFieldsSchema, formFieldView, localized, type FormView } from '../../common/forms/definition'
 import type { Locale } from '../../common/i18n/locales'
 import type { Config } from '../config'
+import type { AssignedTo } from '../../common/consent/consents'
 import type { Db } from '../db/client'
+import { assignedConsents } from '../gdpr'
 import { forms } from '../db/schema'
 import { ApiError } from '../http/api-error'
 
 export type FormRow = typeof forms.$inferSelect
 
-/** The consent assignment of a form (§3 `assigned_to`): the GDPR consent work attaches consents to it. */
-export function formConsentAssignment(formId: number): string {
+/** The consent assignment of a form (§3 `assigned_to`). */
+export function formConsentAssignment(formId: number): AssignedTo {
   return `form:${formId}`
 }
 
-/** What the site shows of a form, in the visitor's language; reCAPTCHA only when both keys are set. */
-export function formView(row: FormRow, locale: Locale, recaptcha: Config['recaptcha']): FormView {
+/**
+ * What the site shows of a form, in the visitor's language, with the consents assigned to it;
+ * reCAPTCHA only when both keys are set.
+ */
+export async function formView(db: Db, row: FormRow, locale: Locale, recaptcha: Config['recaptcha']): Promise<FormView> {
+  const consentAssignment = formConsentAssignment(row.id)
   return {
     id: row.id,
     handle: row.handle,
     title: localized(row.title, locale),
     fields: row.fields.map((field) => formFieldView(field, locale)),
     requiresEmailConfirmation: row.requiresEmailConfirmation,
-    consentAssignment: formConsentAssignment(row.id),
+    consentAssignment,
+    consents: await assignedConsents(db, { siteId: row.siteId, assignedTo: consentAssignment, locale }),
     recaptcha: recaptcha ? { siteKey: recaptcha.siteKey, version: 2, size: 'invisible' } : null,
   }
 }
@@ -49,7 +56,8 @@ export async function findFormViews(
   if (input.handles.length === 0) return {}
   const rows = await listForms(db, { siteId: input.siteId })
   const wanted = new Set(input.handles)
-  return Object.fromEntries(rows.filter((row) => wanted.has(row.handle)).map((row) => [row.handle, formView(row, input.locale, input.recaptcha)]))
+  const views = await Promise.all(rows.filter((row) => wanted.has(row.handle)).map((row) => formView(db, row, input.locale, input.recaptcha)))
+  return Object.fromEntries(views.map((view) => [view.handle, view]))
 }
 
 /** Creates or replaces a form by handle; the fields pass the definition schema first. */

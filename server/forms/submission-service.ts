@@ -7,9 +7,9 @@ import { translate } from '../../common/i18n/translate'
 import { hashToken, randomToken } from '../auth/tokens'
 import type { Db } from '../db/client'
 import { formSubmissions } from '../db/schema'
-import { truncateIp } from '../gdpr'
+import { acceptConsents, truncateIp } from '../gdpr'
 import { enqueueEmail } from '../outbox/enqueue'
-import { findForm, type FormRow } from './form-definitions'
+import { findForm, formConsentAssignment, type FormRow } from './form-definitions'
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect
 
@@ -80,19 +80,37 @@ function senderEmail(form: FormRow, data: FormValues): string | null {
 }
 
 /**
- * §7 form/storeData: stores a validated, sanitised submission and, in the same transaction, queues
- * either the owner's notification or — when the form wants the sender confirmed — the sender's
- * confirmation link (single use; the owner hears of it once it is followed).
+ * §7 form/storeData: stores a validated, sanitised submission and, in the same transaction, logs the
+ * consents the sender gave (a required one missing refuses it all, ADR 020) and queues either the
+ * owner's notification or — when the form wants the sender confirmed — the sender's confirmation
+ * link (single use; the owner hears of it once it is followed).
  */
 export async function storeSubmission(
   db: Db,
-  input: { form: FormRow; data: FormValues; locale: Locale; ip: string; origin: string },
+  input: {
+    form: FormRow
+    data: FormValues
+    locale: Locale
+    ip: string
+    origin: string
+    consent: { acceptedIds: readonly number[]; userId: number | null; userAgent: string | null }
+  },
 ): Promise<{ id: number; needsConfirmation: boolean }> {
   const { form } = input
   const email = senderEmail(form, input.data)
   const needsConfirmation = form.requiresEmailConfirmation && email !== null
   const token = needsConfirmation ? randomToken() : null
   return db.transaction(async (tx) => {
+    await acceptConsents(tx, {
+      siteId: form.siteId,
+      assignedTo: formConsentAssignment(form.id),
+      acceptedIds: input.consent.acceptedIds,
+      sourceType: 'form',
+      user: { userId: input.consent.userId, email },
+      locale: input.locale,
+      ip: input.ip,
+      userAgent: input.consent.userAgent,
+    })
     const [row] = await tx
       .insert(formSubmissions)
       .values({

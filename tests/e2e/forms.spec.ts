@@ -12,6 +12,7 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'izlog_consent', value: 'necessary', url: origin }])
 })
 
+const INQUIRY_CONSENT = 'Pristajem da se moji podaci iz ovog upita koriste kako bi mi se odgovorilo.'
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Pošaljite nam upit' })
 
 async function editorPage(browser: Browser, viewport: { width: number; height: number }) {
@@ -52,6 +53,7 @@ for (const viewport of [
     await expect(nameField).toHaveAttribute('aria-invalid', 'true')
     await expect(nameField).toHaveAccessibleDescription('Unos ovog polja je obavezan')
     await expect(form.getByText('Unos ovog polja je obavezan')).toHaveCount(4)
+    await expect(form.getByText('Za nastavak morate prihvatiti sve obavezne privole.')).toBeVisible()
     await expectAccessible(page)
 
     // A wrong e-mail is named by the spec's message.
@@ -64,6 +66,7 @@ for (const viewport of [
     await form.getByRole('textbox', { name: 'Telefon' }).fill('+385 91 555 0199')
     await form.getByRole('combobox', { name: 'Zanima me' }).selectOption({ label: 'Razgled oglednog stana' })
     await form.getByRole('textbox', { name: 'Poruka' }).fill('<script>alert(1)</script>Može li razgled u subotu?')
+    await form.getByRole('checkbox', { name: INQUIRY_CONSENT }).check()
     const before = (await ownerMails(page)).length
     await form.getByRole('button', { name: 'Pošalji' }).click()
     const thanks = page.getByRole('status').filter({ hasText: 'Hvala! Vaša poruka je poslana' })
@@ -98,4 +101,29 @@ test('a visitor is sent to log in from /admin/forms; the submissions API answers
   expect(response.status()).toBe(401)
   await page.goto('/admin/forms')
   await expect(page).toHaveURL(/\/adminLogin\?redirect=/)
+})
+
+test('a member sends the form with its consent, finds the consent in the profile and withdraws it', async ({ page }) => {
+  await open(page, '/prijava')
+  const login = page.locator('form').filter({ has: page.getByRole('button', { name: 'Prijavi se' }) })
+  await login.getByLabel('E-pošta').fill('kupac@izlog.local')
+  await login.getByLabel('Lozinka').fill('izlog-kupac-demo')
+  await login.getByRole('button', { name: 'Prijavi se' }).click()
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`))
+
+  await open(page, '/kontakt')
+  const form = contactForm(page)
+  await form.getByRole('textbox', { name: 'Ime i prezime' }).fill('Ana Kupac')
+  await form.getByRole('textbox', { name: 'E-pošta' }).fill('kupac@izlog.local')
+  await form.getByRole('combobox', { name: 'Zanima me' }).selectOption({ label: 'Razgled oglednog stana' })
+  await form.getByRole('checkbox', { name: INQUIRY_CONSENT }).check()
+  await form.getByRole('button', { name: 'Pošalji' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Hvala! Vaša poruka je poslana' })).toBeVisible()
+
+  await open(page, '/profil')
+  const given = page.getByRole('region', { name: 'Privole' }).getByRole('listitem').filter({ hasText: 'Obrada podataka iz upita' })
+  await expect(given).toContainText(/Prihvaćeno .* · verzija 1/)
+  await given.getByRole('button', { name: 'Povuci: Obrada podataka iz upita' }).click()
+  await page.getByRole('dialog', { name: 'Povući privolu „Obrada podataka iz upita”?' }).getByRole('button', { name: 'Da, povuci privolu' }).click()
+  await expect(given).toContainText(/Povučeno .* · verzija 1/)
 })

@@ -4,6 +4,7 @@ import { formDataSchema, formFieldErrors } from '#common/forms/submission'
 import { useToast } from '~/components/ui/toast-context'
 import { sendJson } from '~/features/community/community-api'
 import { useLocale, useSiteShell, useT } from '~/lib/site-shell'
+import { AssignedConsentFields } from '~/features/privacy/assigned-consent-fields'
 import { FormField } from './form-field'
 import { executeRecaptcha, RecaptchaError } from './recaptcha'
 
@@ -51,9 +52,14 @@ export function CmsForm({ form }: { form: FormView }) {
     if (isBusy.current) return
     const target = event.currentTarget
     const values = readValues(target, form)
+    const acceptedConsents = new FormData(target).getAll('consent').map(Number)
     const checked = formDataSchema(form.fields).safeParse(values)
-    if (!checked.success) {
-      showFieldErrors(target, formFieldErrors(checked.error, locale))
+    // The server refuses the same way (ADR 020); asking first saves a round trip.
+    const missingConsents = Object.fromEntries(
+      form.consents.filter((consent) => consent.required && !acceptedConsents.includes(consent.id)).map((consent) => [`acceptedConsents.${consent.id}`, t('core.notifications.consentRequired')]),
+    )
+    if (!checked.success || Object.keys(missingConsents).length > 0) {
+      showFieldErrors(target, { ...(checked.success ? {} : formFieldErrors(checked.error, locale)), ...missingConsents })
       setOutcome({ kind: 'error', message: t('forms.fixErrors') })
       return
     }
@@ -69,6 +75,7 @@ export function CmsForm({ form }: { form: FormView }) {
         id: form.id,
         data: values,
         website: typeof honeypot === 'string' ? honeypot : '',
+        acceptedConsents,
         ...(recaptchaResponse ? { recaptchaKey: siteKey, recaptchaResponse } : {}),
       })
       if (result.ok) {
@@ -112,6 +119,7 @@ export function CmsForm({ form }: { form: FormView }) {
           <FormField key={field.name} field={field} id={fieldId(field.name)} error={errors[field.name]} />
         ))}
       </div>
+      <AssignedConsentFields consents={form.consents} errors={errors} />
       <div className="comment-form__trap" aria-hidden="true">
         <label htmlFor={`${baseId}-hp`}>{t('community.honeypot')}</label>
         <input id={`${baseId}-hp`} name="izlog_hp" type="text" tabIndex={-1} autoComplete="off" />

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../client'
-import { consentAssignments, consents, consentVersions, type ConsentText } from '../schema'
+import { consentAssignments, consents, consentVersions, forms, type ConsentText } from '../schema'
+import { DEMO_CONTACT_FORM } from './forms'
 
 const texts: { uniqueNumber: string; displayName: string; text: ConsentText }[] = [
   {
@@ -63,12 +64,28 @@ export async function seedConsents(db: Db, siteId: number): Promise<void> {
   await db.insert(consentAssignments).values({ siteId, assignedTo: 'checkout', consents: [terms, marketing], requiredConsents: [terms] })
 }
 
-/** The demo also asks for consents at registration (privacy and terms of use) and for the newsletter. */
+/**
+ * The demo also asks for consents at registration (privacy and terms of use), for the newsletter,
+ * and on the contact form (its own wording: the data are used to answer the inquiry).
+ */
 export async function seedDemoConsentAssignments(db: Db, siteId: number): Promise<void> {
   const terms = await consentId(db, siteId, 'uvjeti-koristenja')
   const newsletter = await consentId(db, siteId, 'newsletter')
+  const [inquiry] = await db.insert(consents).values({ siteId, uniqueNumber: 'upit', displayName: 'Obrada podataka iz upita' }).returning()
+  if (!inquiry) throw new Error('consent insert returned nothing')
+  await db.insert(consentVersions).values({
+    consentId: inquiry.id,
+    version: 1,
+    text: {
+      hr: 'Pristajem da se moji podaci iz ovog upita koriste kako bi mi se odgovorilo.',
+      en: 'I agree that the data in this inquiry are used to answer me.',
+      de: 'Ich bin einverstanden, dass die Angaben dieser Anfrage für die Antwort verwendet werden.',
+    },
+  })
+  const [contactForm] = await db.select({ id: forms.id }).from(forms).where(and(eq(forms.siteId, siteId), eq(forms.handle, DEMO_CONTACT_FORM)))
   await db.insert(consentAssignments).values([
     { siteId, assignedTo: 'registration', consents: [terms], requiredConsents: [terms] },
     { siteId, assignedTo: 'newsletter', consents: [newsletter], requiredConsents: [newsletter] },
+    ...(contactForm ? [{ siteId, assignedTo: `form:${contactForm.id}`, consents: [inquiry.id], requiredConsents: [inquiry.id] }] : []),
   ])
 }
