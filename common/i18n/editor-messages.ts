@@ -1,3 +1,4 @@
+import { extrasDe, extrasEn, extrasHr } from './editor-extras-messages'
 import type { Locale } from './locales'
 
 /**
@@ -5,6 +6,7 @@ import type { Locale } from './locales'
  * purpose: that one ships to every visitor, these only to editors (issue 10 "visitors pay nothing").
  */
 export const hr = {
+  ...extrasHr,
   'editor.toolbar': 'Alatna traka uređivanja',
   'editor.saveDraft': 'Spremi nacrt',
   'editor.discard': 'Odbaci nacrt',
@@ -173,6 +175,7 @@ export const hr = {
 type EditorKey = keyof typeof hr
 
 export const en: Record<EditorKey, string> = {
+  ...extrasEn,
   'editor.toolbar': 'Editing toolbar',
   'editor.saveDraft': 'Save draft',
   'editor.discard': 'Discard draft',
@@ -339,6 +342,7 @@ export const en: Record<EditorKey, string> = {
 }
 
 export const de: Record<EditorKey, string> = {
+  ...extrasDe,
   'editor.toolbar': 'Bearbeitungsleiste',
   'editor.saveDraft': 'Entwurf speichern',
   'editor.discard': 'Entwurf verwerfen',
