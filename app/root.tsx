@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The backoffice login stays reachable in maintenance, or nobody could end it (issue 4).
   if (url.pathname === '/adminLogin') shell.isMaintenance = false
   const mobileView = url.searchParams.has('mobileView')
-  const isEditMode = isEditModeRequest(url, context.get(requestContext).user)
+  const isEditMode = isEditModeRequest(url, context.get(requestContext).user, { isDummyMode: shell.isDummyMode })
   // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
   const origin = siteOrigin({ config: runtime.config, site, request })
   if (shell.isMaintenance) {

@@ -22,6 +22,8 @@ export interface SiteShell {
   /** Hash of the banner wording shown; the consent log records it (Planet49). */
   cookieTextVersion: string
   isMaintenance: boolean
+  /** Site option DummyMode: listings show placeholder products (§9). */
+  isDummyMode: boolean
   isBackofficeUser: boolean
   cartAddition: 0 | 1 | 2
   versionBadge: VersionBadge | null

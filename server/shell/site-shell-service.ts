@@ -79,6 +79,7 @@ export async function loadSiteShell(
     cookieMessage: layout.cookieMessage,
     cookieTextVersion: layout.cookieTextVersion,
     isMaintenance: options.MaintenanceMode && !input.isBackofficeUser,
+    isDummyMode: options.DummyMode,
     isBackofficeUser: input.isBackofficeUser,
     cartAddition: options.CartAddition,
     // The changelog itself is fetched when the modal opens, so pages do not carry it.

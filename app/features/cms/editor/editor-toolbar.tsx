@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { useEditorT } from './use-editor-t'
 
-export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'navigation' | 'layout' | 'newPage' | 'domains' | 'releases'
+export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'navigation' | 'layout' | 'newPage' | 'domains' | 'releases' | 'cache' | 'phonePreview'
 
 interface EditorToolbarProps {
   status: 'clean' | 'dirty' | 'draft' | 'saving'
@@ -47,6 +47,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {open('navigation', t('editor.navigation'))}
       {open('layout', t('layout.elements'))}
       {open('newPage', t('editor.newPage'))}
+      {open('phonePreview', t('editor.previewPhone'))}
+      {open('cache', t('editor.cache'))}
       {props.hasDevTools ? open('domains', t('editor.domains')) : null}
       {props.hasDevTools ? open('releases', t('editor.releases')) : null}
       <a
