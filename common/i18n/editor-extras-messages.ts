@@ -112,6 +112,9 @@ export const extrasHr = {
   'media.usage.layout': 'Zaglavlje ili podnožje',
   'media.usage.master': 'Glavna komponenta',
   'media.usage.product': 'Proizvod',
+  'media.usage.category': 'Kategorija proizvoda',
+  'media.usage.post': 'Objava',
+  'media.deleteNow': 'Obriši',
   'media.usage.draft': 'nacrt',
 }
 
@@ -152,6 +155,9 @@ export const extrasEn: Record<ExtrasKey, string> = {
   'media.usage.layout': 'Header or footer',
   'media.usage.master': 'Master component',
   'media.usage.product': 'Product',
+  'media.usage.category': 'Product category',
+  'media.usage.post': 'Post',
+  'media.deleteNow': 'Delete',
   'media.usage.draft': 'draft',
 }
 
@@ -190,5 +196,8 @@ export const extrasDe: Record<ExtrasKey, string> = {
   'media.usage.layout': 'Kopf- oder Fußzeile',
   'media.usage.master': 'Master-Komponente',
   'media.usage.product': 'Produkt',
+  'media.usage.category': 'Produktkategorie',
+  'media.usage.post': 'Beitrag',
+  'media.deleteNow': 'Löschen',
   'media.usage.draft': 'Entwurf',
 }
