@@ -56,7 +56,7 @@ function IconGrid({ current, onPick }: { current: IconName; onPick: (name: IconN
     <div className="icon-list">
       <div className="editor-field">
         <label htmlFor={searchId}>{t('icon.search')}</label>
-        <input id={searchId} type="search" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+        <input id={searchId} type="text" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
       </div>
       {shown.length === 0 ? (
         <p role="status">{t('icon.noMatch')}</p>
