@@ -29,19 +29,30 @@ beforeAll(async () => {
   unusedId = unused!.id
   const image = { mediaId }
   // A published page section, and a draft-only use on another page.
-  const [about] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.slug, 'o-projektu'), eq(pages.locale, 'hr')))
+  const [about] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.slug, 'o-projektu'), eq(pages.locale, 'hr')))
   await db
     .update(pages)
     .set({ sections: [...about!.sections, { id: 'g1', handler: 'gallery', parts: { images: [{ image }] }, options: {}, mobileOptions: {}, meta: { label: 'Galerija fasade' } }] })
     .where(eq(pages.id, about!.id))
-  const [home] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.slug, 'pocetna'), eq(pages.locale, 'hr')))
+  const [home] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.slug, 'pocetna'), eq(pages.locale, 'hr')))
   await db
     .update(pages)
     .set({ draft: { title: home!.title, sections: [{ id: 'h1', handler: 'hero', parts: { title: 'Dobro došli', image }, options: {}, mobileOptions: {}, meta: {} }] } })
     .where(eq(pages.id, home!.id))
   await db.insert(layoutElements).values({ siteId, handler: 'footer-section', title: 'Podnožje (test)', locale: 'de', parts: { logos: [{ image, label: 'Partner' }] } })
-  await db.insert(sectionMasters).values({ siteId, title: 'Logo partnera', section: { id: 'm1', handler: 'logos', parts: { items: [{ image }] }, options: {}, mobileOptions: {}, meta: {} } })
-  const [product] = await db.insert(products).values({ siteId, sku: 'KLUPA-1', price: 1000, retailPrice: 1000, mediaIds: [unusedId + 100, mediaId] }).returning()
+  await db
+    .insert(sectionMasters)
+    .values({ siteId, title: 'Logo partnera', section: { id: 'm1', handler: 'logos', parts: { items: [{ image }] }, options: {}, mobileOptions: {}, meta: {} } })
+  const [product] = await db
+    .insert(products)
+    .values({ siteId, sku: 'KLUPA-1', price: 1000, retailPrice: 1000, mediaIds: [unusedId + 100, mediaId] })
+    .returning()
   await db.insert(productTranslations).values([
     { productId: product!.id, siteId, locale: 'en', name: 'Bench', slug: 'bench' },
     { productId: product!.id, siteId, locale: 'hr', name: 'Vrtna klupa', slug: 'vrtna-klupa' },

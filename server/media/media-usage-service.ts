@@ -45,13 +45,22 @@ export async function findMediaPlaces(db: Db, query: { siteId: number; id: numbe
       .from(sectionMasters)
       .where(and(eq(sectionMasters.siteId, query.siteId), or(contains(sectionMasters.section), contains(sectionMasters.draft)))),
     db
-      .select({ id: products.id, sku: products.sku, name: sql<string | null>`coalesce(min(${productTranslations.name}) filter (where ${productTranslations.locale} = 'hr'), min(${productTranslations.name}))` })
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: sql<string | null>`coalesce(min(${productTranslations.name}) filter (where ${productTranslations.locale} = 'hr'), min(${productTranslations.name}))`,
+      })
       .from(products)
       .leftJoin(productTranslations, eq(productTranslations.productId, products.id))
       .where(and(eq(products.siteId, query.siteId), sql`${id} = any(${products.mediaIds})`))
       .groupBy(products.id),
     db
-      .select({ id: productCategories.id, name: sql<string | null>`coalesce(min(${productCategoryTranslations.name}) filter (where ${productCategoryTranslations.locale} = 'hr'), min(${productCategoryTranslations.name}))` })
+      .select({
+        id: productCategories.id,
+        name: sql<
+          string | null
+        >`coalesce(min(${productCategoryTranslations.name}) filter (where ${productCategoryTranslations.locale} = 'hr'), min(${productCategoryTranslations.name}))`,
+      })
       .from(productCategories)
       .leftJoin(productCategoryTranslations, eq(productCategoryTranslations.categoryId, productCategories.id))
       .where(and(eq(productCategories.siteId, query.siteId), eq(productCategories.mediaId, id)))
