@@ -25,8 +25,13 @@ async function openEditor(page: Page) {
   await expect(page.getByRole('toolbar', { name: TOOLBAR })).toBeVisible()
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+/**
+ * `withoutFrames`: the phone preview frames a visitor's page, whose own axe checks live in the
+ * visitor specs; seen from the editor page, axe would count its landmarks as duplicates of ours.
+ */
+async function expectNoAxeViolations(page: Page, options: { withoutFrames?: boolean } = {}) {
+  const builder = new AxeBuilder({ page })
+  const results = await (options.withoutFrames ? builder.exclude('iframe') : builder).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
@@ -64,12 +69,12 @@ test('the cache view lists the site cache and clears one entry, then all', async
   await openEditor(page)
   await page.getByRole('toolbar', { name: TOOLBAR }).getByRole('button', { name: 'Predmemorija' }).click()
   const view = page.getByRole('dialog', { name: 'Predmemorija poslužitelja' })
-  await expect(view.getByRole('cell', { name: /\|options$/ })).toBeVisible()
+  await expect(view.getByRole('cell', { name: /^\d+\|options$/ })).toBeVisible()
   await view.getByRole('button', { name: /^Očisti zapis \d+\|options$/ }).click()
   await expect(page.getByText(/^Zapis \d+\|options je obrisan\.$/)).toBeVisible()
   await view.getByRole('button', { name: 'Očisti sve' }).click()
   await expect(page.getByText(/^Predmemorija je očišćena \(\d+ zapisa\)\.$/)).toBeVisible()
-  await expect(view.getByRole('cell', { name: /\|options$/ })).toHaveCount(0)
+  await expect(view.getByRole('cell', { name: /^\d+\|options$/ })).toHaveCount(0)
 })
 
 test('preview on phone shows the saved draft without the editor, in a 390 × 844 frame; Escape closes it', async ({ page }) => {
@@ -128,10 +133,15 @@ for (const viewport of [null, PHONE]) {
     if (viewport) await page.setViewportSize(viewport)
     await login(page, EDITOR)
     await openEditor(page)
-    // The fixed site header sits below the toolbar, never under it.
-    const toolbarBox = await page.getByRole('toolbar', { name: TOOLBAR }).boundingBox()
-    const headerBox = await page.getByRole('banner').first().boundingBox()
-    expect(headerBox!.y).toBeGreaterThanOrEqual(toolbarBox!.y + toolbarBox!.height - 1)
+    // The fixed site header is pushed down by the toolbar (its content starts below it), and the
+    // first section starts below the header.
+    const toolbarBox = (await page.getByRole('toolbar', { name: TOOLBAR }).boundingBox())!
+    const header = page.getByRole('banner').first()
+    const headerBox = (await header.boundingBox())!
+    const brandBox = (await header.getByRole('link').first().boundingBox())!
+    expect(brandBox.y).toBeGreaterThanOrEqual(toolbarBox.y + toolbarBox.height)
+    const firstSection = (await page.getByRole('group', { name: /^Sekcija 1:/ }).boundingBox())!
+    expect(firstSection.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1)
 
     await page
       .getByRole('button', { name: /^Promijeni ikonu/ })
@@ -151,7 +161,7 @@ for (const viewport of [null, PHONE]) {
       else await dialog.locator('iframe').contentFrame().locator('html[data-hydrated="true"]').waitFor()
       // 60% of the window high, like the domain and releases modals (§2); the phone frame takes what it needs.
       if (button === 'Predmemorija') expect(Math.round(((await dialog.boundingBox())!.height / (viewport?.height ?? page.viewportSize()!.height)) * 100)).toBe(60)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { withoutFrames: button === 'Pregled na mobitelu' })
       await dialog.getByRole('button', { name: 'Zatvori' }).click()
       await expect(dialog).toBeHidden()
     }
