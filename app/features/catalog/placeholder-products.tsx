@@ -21,7 +21,6 @@ export function PlaceholderProductGrid() {
               <div className="product-card__image" />
               <div className="product-card__body">
                 <h3 className="product-card__name">{t('catalog.placeholderName', { number: index + 1 })}</h3>
-                <p className="product-card__note">{t('catalog.placeholderPrice')}</p>
                 <span className="product-card__placeholder-line" />
               </div>
             </article>

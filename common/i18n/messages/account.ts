@@ -86,8 +86,8 @@ export const hr = {
   'account.maintenanceTurnOn': 'Uključi održavanje',
   'account.maintenanceTurnOff': 'Isključi održavanje',
   'account.dummyHeading': 'Probni način (prazna trgovina)',
-  'account.dummyOn': 'Probni način je uključen: popisi proizvoda prikazuju 6 primjera, a uređivanje stranica je isključeno. Vide ga i posjetitelji.',
-  'account.dummyOff': 'Trgovina prikazuje prave proizvode. Probni način pokazuje kako izgleda trgovina bez proizvoda.',
+  'account.dummyOn': 'Uključen: trgovina prikazuje 6 primjera proizvoda, uređivanje je isključeno.',
+  'account.dummyOff': 'Isključen: trgovina prikazuje prave proizvode.',
   'account.dummyTurnOn': 'Uključi probni način',
   'account.dummyTurnOff': 'Isključi probni način',
 } as const
@@ -181,8 +181,8 @@ export const en: Messages = {
   'account.maintenanceTurnOn': 'Turn maintenance on',
   'account.maintenanceTurnOff': 'Turn maintenance off',
   'account.dummyHeading': 'Dummy mode (empty shop)',
-  'account.dummyOn': 'Dummy mode is on: product listings show 6 placeholders and page editing is off. Visitors see it too.',
-  'account.dummyOff': 'The shop shows its real products. Dummy mode shows how the shop looks without products.',
+  'account.dummyOn': 'On: the shop shows 6 placeholder products, editing is off.',
+  'account.dummyOff': 'Off: the shop shows its real products.',
   'account.dummyTurnOn': 'Turn dummy mode on',
   'account.dummyTurnOff': 'Turn dummy mode off',
 }
@@ -213,9 +213,4 @@ export const de: Messages = {
   'account.loginLinkSent': 'Wenn ein Konto mit dieser Adresse existiert, haben wir einen Anmeldelink gesendet.',
   'account.loginLinkHeading': 'Mit dem Link aus Ihrer E-Mail anmelden',
   'account.loginLinkUse': 'Anmelden',
-  'account.dummyHeading': 'Platzhaltermodus (leerer Shop)',
-  'account.dummyOn': 'Der Platzhaltermodus ist an: Produktlisten zeigen 6 Platzhalter, die Seitenbearbeitung ist aus. Besucher sehen ihn auch.',
-  'account.dummyOff': 'Der Shop zeigt seine echten Produkte. Der Platzhaltermodus zeigt den Shop ohne Produkte.',
-  'account.dummyTurnOn': 'Platzhaltermodus einschalten',
-  'account.dummyTurnOff': 'Platzhaltermodus ausschalten',
 }
