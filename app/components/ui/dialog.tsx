@@ -29,7 +29,10 @@ export function Dialog({ isOpen, onClose, title, children, className }: DialogPr
       ref={ref}
       className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a nested dialog's close up its component tree: only this dialog's own counts.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
