@@ -47,8 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mobileView = url.searchParams.has('mobileView')
   const user = context.get(requestContext).user
   const routeName = matchSitePath(url.pathname)?.name
-  // Shop and product pages also open edit mode for catalogue managers (ADR 018).
-  const isEditMode = isEditModeRequest(url, user) || ((routeName === 'shop' || routeName === 'product') && isCatalogEditRequest(url, user))
+  // Shop and product pages also open edit mode for catalogue managers (ADR 018); never in dummy mode (§2).
+  const isEditMode =
+    isEditModeRequest(url, user, { isDummyMode: shell.isDummyMode }) ||
+    (!shell.isDummyMode && (routeName === 'shop' || routeName === 'product') && isCatalogEditRequest(url, user))
   // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
   const origin = siteOrigin({ config: runtime.config, site, request })
   if (shell.isMaintenance) {

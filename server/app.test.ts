@@ -40,6 +40,8 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/)
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
     expect(csp).toContain("frame-ancestors 'self'")
+    // The editor's phone preview frames the site's own pages, nobody else's.
+    expect(csp).toMatch(/frame-src 'self' https:\/\/www.youtube-nocookie.com(;|$)/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })

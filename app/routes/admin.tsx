@@ -10,6 +10,8 @@ import { useSiteShell, useT } from '~/lib/site-shell'
 import { PageNotice } from '~/features/account/form-notice'
 import { LogoutButton } from '~/features/account/profile-forms'
 import { MaintenanceToggle } from '~/features/account/maintenance-toggle'
+import { DummyModeToggle } from '~/features/account/dummy-mode-toggle'
+import { switchDummyMode } from '#server/site/dummy-mode'
 
 export const meta = screenMeta('page.admin')
 
@@ -18,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user, db, site } = context.get(requestContext)
   if (!user) throw redirect('/adminLogin?redirect=/admin')
   if (!hasScope(user, 'admin')) {
-    return data({ allowed: false as const, email: user.email, scopes: user.scopes, maintenance: false, canEditSettings: false }, { status: 403 })
+    return data({ allowed: false as const, email: user.email, scopes: user.scopes, maintenance: false, dummyMode: false, canEditSettings: false }, { status: 403 })
   }
   const options = await getSiteOptions(db, site.id)
   return {
@@ -26,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: user.email,
     scopes: user.scopes,
     maintenance: options.MaintenanceMode,
+    dummyMode: options.DummyMode,
     canEditSettings: hasScope(user, 'settings'),
   }
 }
@@ -34,7 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext)
   const form = await request.formData()
   if (form.get('intent') === 'logout') return logoutAction(request, ctx)
-  if (!isBackoffice(ctx.user) || !hasScope(ctx.user, 'settings')) throw data(null, { status: 403 })
+  const user = ctx.user
+  if (!user || !isBackoffice(user) || !hasScope(user, 'settings')) throw data(null, { status: 403 })
+  if (form.get('intent') === 'dummyMode') {
+    await switchDummyMode(ctx.db, { siteId: ctx.site.id, isOn: form.get('value') === 'on', actor: { id: user.id, email: user.email } })
+    return { intent: 'dummyMode', ok: true }
+  }
   if (form.get('intent') === 'maintenance') {
     await setSiteOption(ctx.db, { siteId: ctx.site.id, key: 'MaintenanceMode', value: form.get('value') === 'on' })
   }
@@ -69,6 +77,7 @@ export default function AdminScreen({ loaderData }: Route.ComponentProps) {
         </nav>
         <div>
           {loaderData.canEditSettings ? <MaintenanceToggle isOn={loaderData.maintenance} /> : null}
+          {loaderData.canEditSettings ? <DummyModeToggle isOn={loaderData.dummyMode} /> : null}
           <LogoutButton />
         </div>
       </div>

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/cms-page'
 import { requestContext } from '#server/context'
-import { isEditModeRequest } from '#server/cms/edit-mode'
+import { isDraftPreviewRequest, isEditModeRequest } from '#server/cms/edit-mode'
+import { getSiteOptions } from '#server/site/site-service'
 import { loadEditorPageView, loadPageView } from '#server/cms/page-view'
 import { localePrefix } from '#common/i18n/locales'
 import type { SectionData } from '#common/cms/section'
@@ -18,11 +19,14 @@ const PageEditor = lazy(() => import('~/features/cms/editor/page-editor'))
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, site, locale, user } = context.get(requestContext)
   const url = new URL(request.url)
-  if (isEditModeRequest(url, user)) {
+  const { DummyMode: isDummyMode } = await getSiteOptions(db, site.id)
+  const isEditMode = isEditModeRequest(url, user, { isDummyMode })
+  if (isEditMode || isDraftPreviewRequest(url, user, { isDummyMode })) {
     const editor = await loadEditorPageView(db, { siteId: site.id, locale, slug: pageParam(params.slug) })
     if (!editor) throw data(null, { status: 404 })
     const { page, refs } = editor
-    return { page: { title: page.title, seoTitle: page.title, seoDescription: null, sections: page.sections, refs }, editor }
+    // The phone preview shows the working copy with the visitors' renderer, without the editor.
+    return { page: { title: page.title, seoTitle: page.title, seoDescription: null, sections: page.sections, refs }, editor: isEditMode ? editor : null }
   }
   const result = await loadPageView(db, { siteId: site.id, locale, slug: pageParam(params.slug) })
   if (result.kind === 'redirectHome') throw redirect(localePrefix(locale) || '/', 301)
@@ -32,9 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
-  loaderData
-    ? metaFromMatches(matches, { title: loaderData.page.seoTitle, description: loaderData.page.seoDescription })
-    : []
+  loaderData ? metaFromMatches(matches, { title: loaderData.page.seoTitle, description: loaderData.page.seoDescription }) : []
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   const { page, editor } = loaderData

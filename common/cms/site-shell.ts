@@ -24,6 +24,8 @@ export interface SiteShell {
   /** Optional-category scripts, added only after their category is allowed (app/components/layout/consent-scripts.tsx). */
   consentScripts: ConsentScript[]
   isMaintenance: boolean
+  /** Site option DummyMode: listings show placeholder products (§9). */
+  isDummyMode: boolean
   isBackofficeUser: boolean
   cartAddition: 0 | 1 | 2
   versionBadge: VersionBadge | null

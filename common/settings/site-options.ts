@@ -13,6 +13,11 @@ export const siteOptionsSchema = z.object({
   SiteName: z.string().min(1).catch('Izlog'),
   /** Replaces the site with the maintenance screen for everyone but backoffice users. */
   MaintenanceMode: z.boolean().catch(false),
+  /**
+   * §9 dummy mode: an empty-shop preview — product listings show 6 placeholder products and edit
+   * mode is off (§2). Visitors see it too, so only a backoffice user with `settings` turns it on.
+   */
+  DummyMode: z.boolean().catch(false),
   /** §4 after a successful add: 0 go to the cart, 1 stay, 2 show the cart popup. */
   CartAddition: z.union([z.literal(0), z.literal(1), z.literal(2)]).catch(2),
   /** Slug of the privacy policy page the cookie banner links to, per locale's translation group. */

@@ -9,6 +9,7 @@ import { calendarApi } from './calendar'
 import { cmsApi } from './cms'
 import { cmsConsentApi } from './consents'
 import { cmsAdminApi } from './cms-admin'
+import { cmsCacheApi } from './cms-cache'
 import { cmsEditorApi } from './cms-editor'
 import { mediaApiV1, mediaApiV2 } from './media'
 import { productApi } from './product'
@@ -42,6 +43,7 @@ export function createApi() {
   api.route('/v1/ecommerce', visitorApi)
   api.route('/v2/ecommerce', currencyApiV2)
   api.route('/v1/cms', cmsAdminApi)
+  api.route('/v1/cms/cache', cmsCacheApi)
   api.route('/v1/cms', cmsEditorApi)
   api.route('/v1/media', mediaApiV1)
   api.route('/v2/media', mediaApiV2)

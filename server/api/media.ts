@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { mediaFocalSchema } from '../../common/media/media-item'
 import { MAX_PUBLIC_UPLOAD_FILES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from '../../common/media/upload-limits'
 import { requireScope } from '../auth/access'
+import { findMediaPlaces } from '../media/media-usage-service'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -52,7 +53,10 @@ export const mediaApiV1 = new Hono<AppEnv>()
   .get('/usage/:id', async (c) => {
     editor(c)
     const id = parseValue(c, idSchema, c.req.param('id'))
-    return ok(c, { pages: await findMediaUsage(c.get('runtime').database.db, { siteId: c.get('site').id, id }) })
+    const { db } = c.get('runtime').database
+    const query = { siteId: c.get('site').id, id }
+    const [pages, places] = await Promise.all([findMediaUsage(db, query), findMediaPlaces(db, query)])
+    return ok(c, { pages, places })
   })
   .delete('/directoryItem/delete', async (c) => {
     const actor = editor(c)

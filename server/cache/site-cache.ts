@@ -14,6 +14,8 @@ export const SITE_CACHE_TTL_MS = 10_000
 interface Entry {
   value: Promise<unknown>
   expiresAt: number
+  /** Set once the load has succeeded; the cache view measures it. */
+  settled?: { value: unknown }
 }
 
 const stores = new WeakMap<Db, Map<string, Entry>>()
@@ -37,19 +39,72 @@ export function cachedForSite<T>(db: Db, siteId: number | '*', key: string, load
   // Drizzle's query builders are lazy thenables that run again on every `await`: adopt the result
   // into a real promise so the query runs once.
   const value = Promise.resolve(load())
-  store.set(fullKey, { value, expiresAt: now + SITE_CACHE_TTL_MS })
+  const entry: Entry = { value, expiresAt: now + SITE_CACHE_TTL_MS }
+  store.set(fullKey, entry)
   // A failed load is not remembered: the next request tries again.
-  value.catch(() => {
-    if (store.get(fullKey)?.value === value) store.delete(fullKey)
-  })
+  value.then(
+    (result) => {
+      entry.settled = { value: result }
+    },
+    () => {
+      if (store.get(fullKey)?.value === value) store.delete(fullKey)
+    },
+  )
   return value
 }
 
-/** Forgets everything cached for a site (and the site list), after a write. */
-export function invalidateSiteCache(db: Db, siteId?: number): void {
+/** Forgets everything cached for a site (and the site list), after a write; answers how many entries went. */
+export function invalidateSiteCache(db: Db, siteId?: number): number {
   const store = stores.get(db)
-  if (!store) return
+  if (!store) return 0
+  let removed = 0
   for (const key of store.keys()) {
-    if (siteId === undefined || key.startsWith(`${siteId}|`) || key.startsWith('*|')) store.delete(key)
+    if (siteId === undefined || belongsToSite(key, siteId)) {
+      store.delete(key)
+      removed += 1
+    }
   }
+  return removed
+}
+
+function belongsToSite(fullKey: string, siteId: number): boolean {
+  return fullKey.startsWith(`${siteId}|`) || fullKey.startsWith('*|')
+}
+
+export interface SiteCacheEntryInfo {
+  /** The stored key, `<siteId>|<name>` (`*|…` is shared by every site, e.g. the site list). */
+  key: string
+  /** Size of the value as JSON (UTF-8 bytes); null while it is still loading. */
+  bytes: number | null
+  expiresInMs: number
+}
+
+/** Maps and sets count by their contents, as JSON would carry them. */
+function jsonBytes(value: unknown): number {
+  const json = JSON.stringify(value, (_key, item: unknown) => (item instanceof Map ? [...item.entries()] : item instanceof Set ? [...item] : item))
+  return json === undefined ? 0 : Buffer.byteLength(json)
+}
+
+/** What the cache holds for a site right now (§2 cache-view); expired entries are dropped first. */
+export function listSiteCache(db: Db, siteId: number): SiteCacheEntryInfo[] {
+  const store = stores.get(db)
+  if (!store) return []
+  const now = Date.now()
+  const entries: SiteCacheEntryInfo[] = []
+  for (const [key, entry] of store) {
+    if (entry.expiresAt <= now) {
+      store.delete(key)
+      continue
+    }
+    if (!belongsToSite(key, siteId)) continue
+    entries.push({ key, bytes: entry.settled ? jsonBytes(entry.settled.value) : null, expiresInMs: entry.expiresAt - now })
+  }
+  return entries.sort((a, b) => a.key.localeCompare(b.key))
+}
+
+/** Forgets one entry of a site (or a shared one); false when there was none. */
+export function clearSiteCacheEntry(db: Db, siteId: number, key: string): boolean {
+  const store = stores.get(db)
+  if (!store || !belongsToSite(key, siteId)) return false
+  return store.delete(key)
 }

@@ -33,7 +33,8 @@ export function securityHeaders(options: { isProduction: boolean; paymentOrigins
           "img-src 'self' data: blob:",
           "font-src 'self'",
           `connect-src 'self'${providers}`,
-          `frame-src https://www.youtube-nocookie.com${providers}${recaptcha}`,
+          // 'self': the editor's phone preview frames the site's own page.
+          `frame-src 'self' https://www.youtube-nocookie.com${providers}${recaptcha}`,
           "frame-ancestors 'self'",
           "base-uri 'self'",
           `form-action 'self'${providers}`,

@@ -80,6 +80,7 @@ export async function loadSiteShell(
     cookieTextVersion: layout.cookieTextVersion,
     consentScripts: options.ConsentScripts,
     isMaintenance: options.MaintenanceMode && !input.isBackofficeUser,
+    isDummyMode: options.DummyMode,
     isBackofficeUser: input.isBackofficeUser,
     cartAddition: options.CartAddition,
     // The changelog itself is fetched when the modal opens, so pages do not carry it.

@@ -3,9 +3,10 @@ import { useLocation, useNavigate } from 'react-router'
 import { writeCategoryQuery, type CategoryQueryState } from '#common/catalog/filters'
 import { defaultPageSize, pageSizes, sortOptions, type SortOption } from '#common/catalog/rules'
 import type { CategoryView, LayeredFilter, ProductCard, ProductList } from '#common/catalog/types'
-import { useT } from '~/lib/site-shell'
+import { useSiteShell, useT } from '~/lib/site-shell'
 import { FilterPanel } from './filter-panel'
 import { Pager } from './pager'
+import { DUMMY_PRODUCT_COUNT, PlaceholderProductGrid } from './placeholder-products'
 import { ProductGrid } from './product-card'
 
 /** §9 filter and search debounce. */
@@ -26,6 +27,7 @@ interface CategoryPageProps {
  */
 export function CategoryPage({ category, state: urlState, filters, list, featured }: CategoryPageProps) {
   const t = useT()
+  const isDummyMode = useSiteShell()?.isDummyMode === true
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const defaults = { sort: category.sortDefaultType, perPage: defaultPageSize }
@@ -39,9 +41,12 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
     setSeenSearch(search)
     setState(urlState)
   }
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
   const apply = (next: CategoryQueryState, delay: number) => {
     setState(next)
     if (timer.current) clearTimeout(timer.current)
@@ -57,7 +62,7 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
         <h1>{category.name}</h1>
         {category.description ? <p className="page-header__lead">{category.description}</p> : null}
       </header>
-      {featured.length > 0 ? (
+      {featured.length > 0 && !isDummyMode ? (
         <section className="category-page__featured" aria-labelledby="featured-heading">
           <h2 id="featured-heading">{t('catalog.featured')}</h2>
           <ProductGrid products={featured} />
@@ -86,7 +91,7 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
         <section className="category-page__results" aria-labelledby="results-heading">
           <div className="category-toolbar">
             <h2 id="results-heading" className="category-toolbar__total" aria-live="polite">
-              {t('catalog.total', { total: list.pagination.total })}
+              {t('catalog.total', { total: isDummyMode ? DUMMY_PRODUCT_COUNT : list.pagination.total })}
             </h2>
             <label>
               <span>{t('catalog.perPage')}</span>
@@ -109,8 +114,14 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
               </select>
             </label>
           </div>
-          {list.records.length ? <ProductGrid products={list.records} /> : <p className="category-page__empty">{t('catalog.noProducts')}</p>}
-          <Pager page={list.pagination.page} lastPage={list.pagination.lastPage} hrefFor={hrefFor} />
+          {isDummyMode ? (
+            <PlaceholderProductGrid />
+          ) : list.records.length ? (
+            <ProductGrid products={list.records} />
+          ) : (
+            <p className="category-page__empty">{t('catalog.noProducts')}</p>
+          )}
+          {isDummyMode ? null : <Pager page={list.pagination.page} lastPage={list.pagination.lastPage} hrefFor={hrefFor} />}
         </section>
       </div>
     </div>

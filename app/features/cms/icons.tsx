@@ -25,6 +25,11 @@ const iconPaths: Record<IconName, string> = {
   pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
 }
 
+/** The outline of one icon; edit mode finds a rendered icon on the page by it. */
+export function iconPath(name: IconName): string {
+  return iconPaths[name]
+}
+
 /** A decorative icon: the text next to it carries the meaning, so it is hidden from screen readers. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return <LineIcon d={iconPaths[name]} className={className} />

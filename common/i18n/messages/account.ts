@@ -85,6 +85,11 @@ export const hr = {
   'account.maintenanceOff': 'Stranica je dostupna svim posjetiteljima.',
   'account.maintenanceTurnOn': 'Uključi održavanje',
   'account.maintenanceTurnOff': 'Isključi održavanje',
+  'account.dummyHeading': 'Probni način (prazna trgovina)',
+  'account.dummyOn': 'Uključen: trgovina prikazuje 6 primjera proizvoda, uređivanje je isključeno.',
+  'account.dummyOff': 'Isključen: trgovina prikazuje prave proizvode.',
+  'account.dummyTurnOn': 'Uključi probni način',
+  'account.dummyTurnOff': 'Isključi probni način',
 } as const
 
 type Messages = Record<keyof typeof hr, string>
@@ -175,6 +180,11 @@ export const en: Messages = {
   'account.maintenanceOff': 'The site is open to all visitors.',
   'account.maintenanceTurnOn': 'Turn maintenance on',
   'account.maintenanceTurnOff': 'Turn maintenance off',
+  'account.dummyHeading': 'Dummy mode (empty shop)',
+  'account.dummyOn': 'On: the shop shows 6 placeholder products, editing is off.',
+  'account.dummyOff': 'Off: the shop shows its real products.',
+  'account.dummyTurnOn': 'Turn dummy mode on',
+  'account.dummyTurnOff': 'Turn dummy mode off',
 }
 
 export const de: Messages = {

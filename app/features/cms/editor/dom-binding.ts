@@ -1,5 +1,6 @@
 import type { MediaView } from '#common/media/sizes'
-import type { MediaField, TextField } from './section-fields'
+import { iconPath } from '../icons'
+import type { IconField, MediaField, TextField } from './section-fields'
 
 export interface BoundText {
   kind: 'text'
@@ -13,7 +14,13 @@ export interface BoundImage {
   element: HTMLElement
 }
 
-export type BoundField = BoundText | BoundImage
+export interface BoundIcon {
+  kind: 'icon'
+  field: IconField
+  element: HTMLElement | SVGElement
+}
+
+export type BoundField = BoundText | BoundImage | BoundIcon
 
 function normalisedHtml(html: string): string {
   const template = document.createElement('template')
@@ -35,7 +42,11 @@ function mediaUrls(view: MediaView | undefined): Set<string> {
  * source is one of the media item's renditions. Section components stay untouched, so visitors'
  * pages carry no editor markup.
  */
-export function bindSectionFields(root: HTMLElement, fields: { texts: TextField[]; media: MediaField[] }, media: Record<number, MediaView>): BoundField[] {
+export function bindSectionFields(
+  root: HTMLElement,
+  fields: { texts: TextField[]; media: MediaField[]; icons?: IconField[] },
+  media: Record<number, MediaView>,
+): BoundField[] {
   const bound: BoundField[] = []
   const used = new Set<Element>()
   const elements = [...root.querySelectorAll<HTMLElement>('*')].filter((element) => !element.closest('[data-editor-chrome]'))
@@ -58,6 +69,28 @@ export function bindSectionFields(root: HTMLElement, fields: { texts: TextField[
     if (!match) continue
     used.add(match)
     bound.push({ kind: 'image', field, element: match })
+  }
+  bound.push(...bindIcons(root, fields.icons ?? []))
+  return bound
+}
+
+/**
+ * Icons are matched by their outline, in document order (the n-th `leaf` field is the n-th leaf
+ * drawn). The click target is the icon's wrapper when it holds nothing else, so the whole circle
+ * of a feature icon opens the picker.
+ */
+function bindIcons(root: HTMLElement, icons: IconField[]): BoundIcon[] {
+  const bound: BoundIcon[] = []
+  const used = new Set<Element>()
+  const drawn = [...root.querySelectorAll<SVGSVGElement>('svg')].filter((svg) => !svg.closest('[data-editor-chrome]'))
+  for (const field of icons) {
+    const outline = iconPath(field.value)
+    const svg = drawn.find((candidate) => !used.has(candidate) && candidate.querySelector('path')?.getAttribute('d') === outline)
+    if (!svg) continue
+    used.add(svg)
+    const wrapper = svg.parentElement
+    const isAlone = wrapper !== null && wrapper !== root && wrapper.children.length === 1 && !wrapper.textContent?.trim()
+    bound.push({ kind: 'icon', field, element: isAlone ? wrapper : svg })
   }
   return bound
 }

@@ -49,7 +49,19 @@ export function EditableSection({ section, index, count, renderKey, media, focus
     for (const { kind, field, element } of bound) {
       element.tabIndex = 0
       element.dataset.editable = kind
-      element.title = kind === 'text' ? t('editor.editField', { field: fieldLabel(field.path) }) : t('editor.editImage', { field: fieldLabel(field.path) })
+      const label =
+        kind === 'text'
+          ? t('editor.editField', { field: fieldLabel(field.path) })
+          : kind === 'image'
+            ? t('editor.editImage', { field: fieldLabel(field.path) })
+            : t('icon.change', { field: fieldLabel(field.path), icon: t(`icon.name.${field.value}`) })
+      element.setAttribute('title', label)
+      // An icon is drawn hidden from screen readers; in edit mode it is a button that names itself.
+      if (kind === 'icon') {
+        element.removeAttribute('aria-hidden')
+        element.setAttribute('role', 'button')
+        element.setAttribute('aria-label', label)
+      }
     }
     if (focusPath !== null) bound.find((candidate) => candidate.field.path.join('.') === focusPath)?.element.focus()
   }, [section, renderKey, media, t, focusPath])
@@ -68,9 +80,9 @@ export function EditableSection({ section, index, count, renderKey, media, focus
     onEditField(bound)
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    if ((event.key !== 'Enter' && event.key !== 'F2') || (event.target as HTMLElement).isContentEditable) return
+    if ((event.key !== 'Enter' && event.key !== 'F2' && event.key !== ' ') || (event.target as HTMLElement).isContentEditable) return
     const bound = boundRef.current.find((candidate) => candidate.element === event.target)
-    if (!bound) return
+    if (!bound || (event.key === ' ' && bound.kind !== 'icon')) return
     event.preventDefault()
     onEditField(bound)
   }

@@ -1,7 +1,19 @@
 import { useLocation } from 'react-router'
 import { useEditorT } from './use-editor-t'
 
-export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'navigation' | 'layout' | 'newPage' | 'domains' | 'releases' | 'products' | 'productCategories'
+export type ToolbarDialog =
+  | 'revisions'
+  | 'addSection'
+  | 'media'
+  | 'navigation'
+  | 'layout'
+  | 'newPage'
+  | 'domains'
+  | 'releases'
+  | 'products'
+  | 'productCategories'
+  | 'cache'
+  | 'phonePreview'
 
 interface EditorToolbarProps {
   status: 'clean' | 'dirty' | 'draft' | 'saving'
@@ -49,6 +61,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {open('newPage', t('editor.newPage'))}
       {open('products', t('catalogEdit.products'))}
       {open('productCategories', t('catalogEdit.categories'))}
+      {open('phonePreview', t('editor.previewPhone'))}
+      {open('cache', t('editor.cache'))}
       {props.hasDevTools ? open('domains', t('editor.domains')) : null}
       {props.hasDevTools ? open('releases', t('editor.releases')) : null}
       <a

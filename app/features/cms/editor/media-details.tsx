@@ -1,17 +1,19 @@
 import { useState } from 'react'
 import type { MediaItem } from '#common/media/media-item'
+import type { MediaUsagePlace } from '#common/media/media-usage'
 import { useToast } from '~/components/ui/toast'
 import { editorRequest } from './editor-api'
 import { FocalPointPicker } from './focal-point-picker'
+import { MediaDeleteConfirm } from './media-delete-confirm'
 import { useEditorT } from './use-editor-t'
 
 interface Usage {
-  pages: { id: number; locale: string; slug: string; title: string }[]
+  places: MediaUsagePlace[]
 }
 
 /**
  * §2 edit-media-modal, inside the library: title, alternative text and caption of one item, and
- * deleting it — after a warning that names the pages that still show it.
+ * deleting it — after a confirmation that names every place that still shows it.
  */
 export function MediaDetails({ item, onSaved, onDeleted }: { item: MediaItem; onSaved: (item: MediaItem) => void; onDeleted: (id: number) => void }) {
   const t = useEditorT()
@@ -33,6 +35,7 @@ export function MediaDetails({ item, onSaved, onDeleted }: { item: MediaItem; on
   const remove = async () => {
     try {
       await editorRequest('DELETE', '/api/v1/media/directoryItem/delete', { targetIds: [item.id] })
+      setUsage(null)
       onDeleted(item.id)
     } catch (error) {
       fail(error)
@@ -71,23 +74,7 @@ export function MediaDetails({ item, onSaved, onDeleted }: { item: MediaItem; on
           </button>
         </div>
       </form>
-      {usage ? (
-        <div className="media-details__warning" role="alert">
-          <p>{usage.pages.length > 0 ? t('media.usedOn', { count: usage.pages.length }) : t('media.notUsed')}</p>
-          {usage.pages.length > 0 ? (
-            <ul>
-              {usage.pages.map((page) => (
-                <li key={page.id}>
-                  {page.title} ({page.locale}/{page.slug})
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <button type="button" className="button button--secondary" onClick={() => void remove()}>
-            {t('media.deleteAnyway')}
-          </button>
-        </div>
-      ) : null}
+      <MediaDeleteConfirm title={item.title} places={usage?.places ?? null} onCancel={() => setUsage(null)} onConfirm={() => void remove()} />
     </section>
   )
 }

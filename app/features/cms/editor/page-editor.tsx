@@ -18,6 +18,7 @@ import { EditableSection, sectionTitle, type SectionCommand } from './editable-s
 import type { EditorView } from './editor-api'
 import { editorReducer, initialEditorState, setAtPath } from './editor-state'
 import { EditorToolbar, type ToolbarDialog } from './editor-toolbar'
+import { EditorExtrasDialogs, type IconTarget } from './editor-extras-dialogs'
 import { dndAccessibility } from './dnd-accessibility'
 import { MasterComponentsDialog, SaveMasterDialog } from './master-components'
 import { MediaLibrary } from './media-library'
@@ -44,6 +45,7 @@ type OpenDialog =
   | { kind: 'addSection' | 'masters'; index: number }
   | { kind: 'settings' | 'content' | 'saveMaster' | 'delete'; sectionId: string }
   | { kind: 'media'; target: { sectionId: string; path: (string | number)[] } | null }
+  | { kind: 'icon'; target: IconTarget }
   | { kind: 'discard' }
   | { kind: 'exit'; href: string }
   | null
@@ -105,6 +107,10 @@ export default function PageEditor({ view }: { view: EditorView }) {
   const onEditField = (sectionId: string, bound: BoundField) => {
     if (bound.kind === 'image') {
       setDialog({ kind: 'media', target: { sectionId, path: bound.field.path } })
+      return
+    }
+    if (bound.kind === 'icon') {
+      setDialog({ kind: 'icon', target: { sectionId, path: bound.field.path, current: bound.field.value } })
       return
     }
     if (bound.field.isRich) {
@@ -294,6 +300,15 @@ export default function PageEditor({ view }: { view: EditorView }) {
           dispatch({ type: 'addMedia', media })
           setPart(dialog.target.sectionId, [...dialog.target.path, 'mediaId'], media.id)
           setDialog(null)
+        }}
+      />
+      <EditorExtrasDialogs
+        open={dialog?.kind === 'icon' ? { kind: 'icon', target: dialog.target } : dialog?.kind === 'cache' || dialog?.kind === 'phonePreview' ? { kind: dialog.kind } : null}
+        isDirty={state.isDirty}
+        onClose={() => setDialog(null)}
+        onPickIcon={(target, name) => {
+          setDialog(null)
+          setPart(target.sectionId, target.path, name)
         }}
       />
       <LayoutElementsDialog isOpen={dialog?.kind === 'layout'} onClose={() => setDialog(null)} />

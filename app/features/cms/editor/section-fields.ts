@@ -1,6 +1,7 @@
 import { linkTargetSchema, type LinkTarget } from '#common/cms/link'
 import { richTextSchema } from '#common/cms/section'
 import { isSectionHandler, sectionDefinitions } from '#common/cms/sections'
+import { iconNames, type IconName } from '#common/cms/sections/icon-names'
 import { z } from '#common/validation/z'
 import type { PartPath } from './editor-state'
 
@@ -15,6 +16,12 @@ export interface TextField {
 export interface LinkField {
   path: PartPath
   value: LinkTarget
+}
+
+/** A field holding a name from the built-in icon set (§2 icon-list modal). */
+export interface IconField {
+  path: PartPath
+  value: IconName
 }
 
 export interface MediaField {
@@ -41,10 +48,22 @@ export interface ContentFields {
   texts: TextField[]
   media: MediaField[]
   links: LinkField[]
+  icons: IconField[]
+}
+
+/** An enum of exactly the built-in icon names is an icon field, whatever section declares it. */
+function isIconEnum(schema: z.ZodType): boolean {
+  if (!(schema instanceof z.ZodEnum)) return false
+  const options = schema.options as readonly unknown[]
+  return options.length === iconNames.length && iconNames.every((name) => options.includes(name))
+}
+
+function isIconName(value: unknown): value is IconName {
+  return typeof value === 'string' && (iconNames as readonly string[]).includes(value)
 }
 
 export function collectSectionFields(handler: string, parts: Record<string, unknown>): ContentFields {
-  if (!isSectionHandler(handler)) return { texts: [], media: [], links: [] }
+  if (!isSectionHandler(handler)) return { texts: [], media: [], links: [], icons: [] }
   return collectFields(sectionDefinitions[handler].parts as z.ZodType, parts)
 }
 
@@ -53,11 +72,16 @@ export function collectFields(schema: z.ZodType, content: unknown): ContentField
   const texts: TextField[] = []
   const media: MediaField[] = []
   const links: LinkField[] = []
+  const icons: IconField[] = []
   const visit = (schema: z.ZodType, value: unknown, path: PartPath): void => {
     const inner = unwrapSchema(schema)
     if (inner === linkTargetSchema) {
       const parsed = linkTargetSchema.safeParse(value)
       if (parsed.success) links.push({ path, value: parsed.data })
+      return
+    }
+    if (isIconEnum(inner)) {
+      if (isIconName(value)) icons.push({ path, value })
       return
     }
     if (inner instanceof z.ZodString) {
@@ -79,7 +103,7 @@ export function collectFields(schema: z.ZodType, content: unknown): ContentField
     }
   }
   visit(schema, content, [])
-  return { texts, media, links }
+  return { texts, media, links, icons }
 }
 
 /** The schema of one field (for rich-text checks); `richTextSchema` is compared by identity. */
