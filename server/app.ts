@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security-headers'
 import { readMediaFile } from './media/media-files'
 import { MAX_UPLOAD_REQUEST_BYTES } from '../common/media/upload-limits'
 import type { Runtime } from './runtime'
+import { configureInstagram } from './social'
 import { resolveSite } from './site/site-service'
 import { pageRedirects } from './redirects/page-redirects'
 
@@ -39,6 +40,7 @@ const YEAR = 60 * 60 * 24 * 365
 /** The one HTTP app: middleware → /api → media → assets → React Router (DESIGN "Stack"). */
 export function createApp(options: CreateAppOptions) {
   const { runtime } = options
+  configureInstagram(runtime.database.db, runtime.config)
   const app = new Hono<AppEnv>()
 
   app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config) }))

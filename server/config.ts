@@ -36,6 +36,10 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.string().url().default('https://api-m.paypal.com'),
   PAYPAL_SDK_URL: z.string().url().default('https://www.paypal.com/sdk/js'),
+  /** Instagram posts by hashtag (server/social): a Graph API token and the professional account's id. */
+  INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
+  INSTAGRAM_USER_ID: z.string().regex(/^\d{1,30}$/).optional(),
+  INSTAGRAM_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -76,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Social login providers from OAUTH_<NAME>_CLIENT_ID/_CLIENT_SECRET/_ISSUER (server/auth/social). */
     oauthProviders: readOAuthProviders(env),
+    /** Unset token or account: the instagram section renders nothing and the API answers an empty list. */
+    instagram:
+      e.INSTAGRAM_ACCESS_TOKEN && e.INSTAGRAM_USER_ID
+        ? { accessToken: e.INSTAGRAM_ACCESS_TOKEN, userId: e.INSTAGRAM_USER_ID, apiUrl: e.INSTAGRAM_API_URL.replace(/\/$/, '') }
+        : null,
     e2eHooks: e.IZLOG_E2E_HOOKS === '1',
   }
 }

@@ -52,6 +52,27 @@ export const postCreateSchema = z.object({
 })
 export type PostCreateInput = z.output<typeof postCreateSchema>
 
+/**
+ * `cms/post/update/{id}` (content scope): the fields that change. The language stays; `null`
+ * clears the post type, the cover or the publication date.
+ */
+export const postUpdateSchema = z.object({
+  slug: slug.optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+  excerpt: z.string().trim().max(500).optional(),
+  body: z.string().max(200_000).optional(),
+  author: z.string().trim().max(120).optional(),
+  postTypeSlug: slug.nullable().optional(),
+  termSlugs: z.array(slug).max(30).optional(),
+  coverMediaId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  status: z.enum(['draft', 'published']).optional(),
+})
+export type PostUpdateInput = z.output<typeof postUpdateSchema>
+
+/** A post id in a path (`post/update/{id}`, `post/delete/{id}`). */
+export const postIdSchema = z.coerce.number().int().positive().max(2_147_483_647)
+
 
 /** §7 `cms/term/filter`: terms of the blog by type, all at once or paginated. */
 export const termFilterSchema = z.object({

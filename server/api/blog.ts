@@ -1,15 +1,33 @@
-import { Hono } from 'hono'
-import { postCreateSchema, postFilterSchema, termFilterSchema } from '../../common/blog/schemas'
+import { Hono, type Context } from 'hono'
+import { postCreateSchema, postFilterSchema, postIdSchema, postUpdateSchema, termFilterSchema } from '../../common/blog/schemas'
 import { requireScope } from '../auth/access'
-import { createPost, filterPosts, filterTerms, listPostTypes, PostWriteFailure } from '../blog'
+import { createPost, deletePost, filterPosts, filterTerms, listPostTypes, PostWriteFailure, updatePost } from '../blog'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseOptionalJson, parseValue } from '../http/validate'
 
+function editor(c: Context<AppEnv>) {
+  const user = requireScope(c.get('user'), 'content')
+  return { id: user.id, email: user.email }
+}
+
+/** A taken slug is a conflict (409), an unknown post 404, any other unknown reference a bad request. */
+async function asApiError<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    if (!(error instanceof PostWriteFailure)) throw error
+    if (error.code === 'SLUG_TAKEN') throw new ApiError(409, error.code, 'blog.slugTaken')
+    if (error.code === 'POST_NOT_FOUND') throw ApiError.notFound(error.code)
+    throw ApiError.badRequest(error.code)
+  }
+}
+
 /**
  * §7 blog calls under `/api/v1/cms`: posts, post types and terms. Reads are public (published
- * posts only); `post/create` needs the content scope.
+ * posts only); `post/create`, `post/update/{id}` and `post/delete/{id}` need the content scope
+ * and are audited.
  */
 export const blogApi = new Hono<AppEnv>()
   .post('/post/filterStandard', async (c) => {
@@ -18,15 +36,22 @@ export const blogApi = new Hono<AppEnv>()
     return ok(c, await filterPosts(db, { siteId: c.get('site').id, locale: c.get('locale'), filter }))
   })
   .post('/post/create', async (c) => {
-    requireScope(c.get('user'), 'content')
+    const actor = editor(c)
     const post = await parseJson(c, postCreateSchema)
-    try {
-      const created = await createPost(c.get('runtime').database.db, { siteId: c.get('site').id, post })
-      return ok(c, created, 201)
-    } catch (error) {
-      if (!(error instanceof PostWriteFailure)) throw error
-      throw error.code === 'SLUG_TAKEN' ? new ApiError(409, error.code, 'error.badRequest') : ApiError.badRequest(error.code)
-    }
+    const created = await asApiError(createPost(c.get('runtime').database.db, { siteId: c.get('site').id, post, actor }))
+    return ok(c, created, 201)
+  })
+  .patch('/post/update/:id', async (c) => {
+    const actor = editor(c)
+    const id = parseValue(c, postIdSchema, c.req.param('id'))
+    const changes = await parseJson(c, postUpdateSchema)
+    return ok(c, await asApiError(updatePost(c.get('runtime').database.db, { siteId: c.get('site').id, id, changes, actor })))
+  })
+  .delete('/post/delete/:id', async (c) => {
+    const actor = editor(c)
+    const id = parseValue(c, postIdSchema, c.req.param('id'))
+    await asApiError(deletePost(c.get('runtime').database.db, { siteId: c.get('site').id, id, actor }))
+    return ok(c, { deleted: id })
   })
   .post('/postType/filterStandard', async (c) => {
     const { db } = c.get('runtime').database

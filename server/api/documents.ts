@@ -1,32 +1,73 @@
 import { Hono, type Context } from 'hono'
-import { z } from '../../common/validation/z'
-import { requireUser } from '../auth/access'
-import { listMemberDocuments, memberDocumentPdf } from '../documents/document-service'
+import { documentFilterSchema, documentIdSchema, siteDocumentCreateSchema, siteDocumentUpdateSchema } from '../../common/documents/schemas'
+import { requireScope, requireUser } from '../auth/access'
+import { isOrderDocument, listWebDocuments, memberDocumentPdf } from '../documents/document-service'
+import { createSiteDocument, deleteSiteDocument, updateSiteDocument } from '../documents/site-document-admin'
+import { readSiteDocument } from '../documents/site-documents'
+import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
-import { parseOptionalJson, parseValue } from '../http/validate'
+import { parseJson, parseOptionalJson, parseValue } from '../http/validate'
 
-/** §7 document/filter/web: a store id (0 = this site) and paging. */
-const documentFilterSchema = z.object({
-  store: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  pagination: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }).default({ page: 1, limit: 20 }),
-})
-const documentId = z.coerce.number().int().positive().max(2_147_483_647)
 const db = (c: Context<AppEnv>) => c.get('runtime').database.db
 
-/** §7 documents under `/api/v1/document`: a member's own order documents. */
+function editor(c: Context<AppEnv>) {
+  const user = requireScope(c.get('user'), 'content')
+  return { id: user.id, email: user.email }
+}
+
+/** The file as a download: its own type, a safe ASCII name (slugified title), never sniffed. */
+function download(c: Context<AppEnv>, file: { contentType: string; fileName: string; body: Uint8Array; cacheControl: string }) {
+  c.header('Content-Type', file.contentType)
+  c.header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Cache-Control', file.cacheControl)
+  return c.body(file.body.buffer.slice(file.body.byteOffset, file.body.byteOffset + file.body.byteLength) as ArrayBuffer)
+}
+
+/**
+ * §7 documents under `/api/v1/document` (ADR 022): the site's documents (public, or members-only)
+ * and a member's own order documents; backoffice writes of site documents need the content scope.
+ */
 export const documentsApi = new Hono<AppEnv>()
   .post('/filter/web', async (c) => {
-    const user = requireUser(c.get('user'))
-    const { pagination } = await parseOptionalJson(c, documentFilterSchema)
+    const { pagination, category } = await parseOptionalJson(c, documentFilterSchema)
+    const user = c.get('user')
     c.header('Cache-Control', 'private, no-store')
-    return ok(c, await listMemberDocuments(db(c), { siteId: c.get('site').id, userId: user.id, ...pagination }))
+    return ok(c, await listWebDocuments(db(c), { siteId: c.get('site').id, locale: c.get('locale'), userId: user?.id ?? null, category, ...pagination }))
   })
   .get('/get/web/:id', async (c) => {
-    const user = requireUser(c.get('user'))
-    const document = await memberDocumentPdf(db(c), { siteId: c.get('site').id, userId: user.id, id: parseValue(c, documentId, c.req.param('id')) })
-    c.header('Content-Type', 'application/pdf')
-    c.header('Content-Disposition', `attachment; filename="${document.fileName}"`)
-    c.header('Cache-Control', 'private, no-store')
-    return c.body(document.bytes.buffer.slice(document.bytes.byteOffset, document.bytes.byteOffset + document.bytes.byteLength) as ArrayBuffer)
+    const id = parseValue(c, documentIdSchema, c.req.param('id'))
+    const siteId = c.get('site').id
+    const user = c.get('user')
+    const siteDocument = await readSiteDocument(db(c), { siteId, id, locale: c.get('locale'), mediaDir: c.get('runtime').config.mediaDir })
+    if (siteDocument) {
+      if (siteDocument.visibility === 'members') requireUser(user)
+      const file = await siteDocument.read()
+      if (!file) throw ApiError.notFound('DOCUMENT_FILE_MISSING')
+      return download(c, { ...file, cacheControl: file.visibility === 'public' ? 'public, max-age=300' : 'private, no-store' })
+    }
+    if (!user) {
+      if (await isOrderDocument(db(c), { siteId, id })) requireUser(user)
+      throw ApiError.notFound('DOCUMENT_NOT_FOUND')
+    }
+    const document = await memberDocumentPdf(db(c), { siteId, userId: user.id, id })
+    return download(c, { contentType: 'application/pdf', fileName: document.fileName, body: document.bytes, cacheControl: 'private, no-store' })
+  })
+  .post('/create', async (c) => {
+    const actor = editor(c)
+    const document = await parseJson(c, siteDocumentCreateSchema)
+    return ok(c, await createSiteDocument(db(c), { siteId: c.get('site').id, locale: c.get('locale'), actor, document }), 201)
+  })
+  .patch('/update/:id', async (c) => {
+    const actor = editor(c)
+    const id = parseValue(c, documentIdSchema, c.req.param('id'))
+    const changes = await parseJson(c, siteDocumentUpdateSchema)
+    return ok(c, await updateSiteDocument(db(c), { siteId: c.get('site').id, locale: c.get('locale'), actor, id, changes }))
+  })
+  .delete('/delete/:id', async (c) => {
+    const actor = editor(c)
+    const id = parseValue(c, documentIdSchema, c.req.param('id'))
+    await deleteSiteDocument(db(c), { siteId: c.get('site').id, actor, id })
+    return ok(c, { deleted: id })
   })

@@ -25,6 +25,7 @@ import { checkoutApi, deliveryApi, orderCreateApi, paymentApi } from './checkout
 import { paymentResultApi } from './payments'
 import { memberOrdersApi, orderDeskApi } from './order-desk'
 import { documentsApi } from './documents'
+import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
@@ -65,6 +66,7 @@ export function createApi() {
   api.route('/v1/backoffice/products', productEditorApi)
   api.route('/v1/backoffice/product-categories', categoryEditorApi)
   api.route('/v1/document', documentsApi)
+  api.route('/v1/cms/socialGetters', socialApi)
   api.route('/v1/ecommerce/order', orderSummaryApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))

@@ -130,6 +130,9 @@ describe('member order history', () => {
     const stranger = await makeUser(runtime)
     const strangerAuth = bearer((await apiLogin(shop.app, stranger.email, stranger.password)).accessToken)
     expect((await shop.app.request(`/api/v1/document/get/web/${listed.data.records[0]!.id}`, { headers: strangerAuth })).status).toBe(404)
-    expect((await shop.app.request('/api/v1/document/filter/web', jsonRequest('POST', {}, {}))).status).toBe(401)
+    // Anonymous visitors see the site's public documents (none here), never order documents (ADR 022).
+    const anonymous = await readJson<{ data: { records: unknown[] } }>(await shop.app.request('/api/v1/document/filter/web', jsonRequest('POST', {}, {})))
+    expect(anonymous.data.records).toEqual([])
+    expect((await shop.app.request(`/api/v1/document/get/web/${listed.data.records[0]!.id}`)).status).toBe(401)
   })
 })

@@ -1,7 +1,7 @@
 export { filterPosts } from './post-query'
 export { findPostSlugs, getPostDetail } from './post-detail'
 export { getPostCategory, listPostCategoryBlocks } from './post-categories'
-export { createPost, PostWriteFailure } from './post-write'
+export { createPost, deletePost, PostWriteFailure, updatePost } from './post-write'
 export { filterTerms, listPostTypes } from './taxonomy'
 export { listSitemapPosts } from './post-sitemap'
 export { filterFromSearch, loadBlogPage } from './blog-page'

@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, gte, inArray, lt, or, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core'
 import type { PostFilter } from '../../common/blog/schemas'
 import type { PostPage } from '../../common/blog/types'
+import { startOfNextSiteDay, startOfSiteDay } from '../../common/i18n/dates'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { postTerms, postTypes, posts, terms } from '../db/schema'
@@ -21,16 +22,11 @@ function hasTerm(db: Db, slug: string) {
   )
 }
 
-function nextDay(isoDay: string): Date {
-  const day = new Date(`${isoDay}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + 1)
-  return day
-}
-
 /**
  * §7 `cms/post/filterStandard`: published posts of a language, newest first. Every term slug must
  * match (a category and a tag narrow together); post types are alternatives; the date range is
- * inclusive of both days.
+ * inclusive of both days, which are calendar days in Zagreb (a post published at 23:30 on 1 March,
+ * Zagreb time, belongs to 1 March whatever the UTC date).
  */
 export async function filterPosts(
   db: Db,
@@ -50,8 +46,8 @@ export async function filterPosts(
   const where = and(
     isVisible(input.siteId, input.locale),
     typeIds ? inArray(posts.postTypeId, typeIds) : undefined,
-    filter.dateFrom ? gte(posts.publishedAt, new Date(`${filter.dateFrom}T00:00:00Z`)) : undefined,
-    filter.dateTo ? lt(posts.publishedAt, nextDay(filter.dateTo)) : undefined,
+    filter.dateFrom ? gte(posts.publishedAt, startOfSiteDay(filter.dateFrom)) : undefined,
+    filter.dateTo ? lt(posts.publishedAt, startOfNextSiteDay(filter.dateTo)) : undefined,
     ...filter.termSlugs.map((slug) => hasTerm(db, slug)),
   )
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(posts).where(where)

@@ -3,10 +3,14 @@ import { richTextLinkTargets } from '../../common/cms/rich-links'
 import type { SectionData } from '../../common/cms/section'
 import type { Locale } from '../../common/i18n/locales'
 import type { EventView } from '../../common/calendar/schemas'
+import type { SiteDocumentView } from '../../common/documents/schemas'
+import { igRefKey, parseHashtags, type IgPost } from '../../common/social/instagram'
 import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
 import { filterPublicEvents } from '../calendar/event-service'
 import { findMediaViews } from '../media/media-service'
+import { listDocumentsByCategory } from '../documents/site-documents'
+import { getIgByHashtags, instagramSourceOf } from '../social'
 import { resolveLinkTargets } from './link-resolver'
 
 /** What sections refer to, resolved for rendering: media by id, link targets by their JSON. */
@@ -15,6 +19,10 @@ export interface SectionRefs {
   links: Record<string, string | null>
   /** The next public events, read only when the content has an upcoming-events section. */
   events: EventView[]
+  /** Site documents by category, for documents sections (the same for every visitor). */
+  documents: Record<string, SiteDocumentView[]>
+  /** Instagram posts by `igRefKey(hashtags, limit)`, for instagram sections; empty without a token. */
+  instagram: Record<string, IgPost[]>
 }
 
 /**
@@ -54,21 +62,49 @@ function upcomingEventLimit(content: unknown): number {
   }, 0)
 }
 
+interface SectionLike {
+  handler?: unknown
+  parts?: { category?: unknown; hashtags?: unknown; limit?: unknown }
+}
+
+/** The document categories and Instagram hashtag sets the content's sections list. */
+function listedSources(content: unknown): { categories: string[]; instagram: { key: string; hashtags: string[]; limit: number }[] } {
+  const sections: SectionLike[] = Array.isArray(content) ? (content as SectionLike[]) : []
+  const categories = new Set<string>()
+  const instagram = new Map<string, { key: string; hashtags: string[]; limit: number }>()
+  for (const section of sections) {
+    if (section?.handler === 'documents' && typeof section.parts?.category === 'string') categories.add(section.parts.category)
+    if (section?.handler === 'instagram' && typeof section.parts?.hashtags === 'string') {
+      const hashtags = parseHashtags(section.parts.hashtags)
+      const limit = typeof section.parts.limit === 'number' ? Math.min(Math.max(1, section.parts.limit), 24) : 6
+      const key = igRefKey(hashtags, limit)
+      if (hashtags.length > 0) instagram.set(key, { key, hashtags, limit })
+    }
+  }
+  return { categories: [...categories], instagram: [...instagram.values()] }
+}
+
 export async function resolveSectionRefs(
   db: Db,
   query: { siteId: number; locale: Locale; homeSlug: string; content: SectionData[] | unknown },
 ): Promise<SectionRefs> {
   const { mediaIds, links } = collectSectionRefs(query.content)
   const eventLimit = upcomingEventLimit(query.content)
-  const [mediaViews, hrefs, events] = await Promise.all([
+  const sources = listedSources(query.content)
+  const instagramSource = sources.instagram.length > 0 ? instagramSourceOf(db) : null
+  const [mediaViews, hrefs, events, documents, instagram] = await Promise.all([
     findMediaViews(db, mediaIds),
     resolveLinkTargets(db, { siteId: query.siteId, locale: query.locale, homeSlug: query.homeSlug, targets: links }),
     eventLimit > 0
       ? filterPublicEvents(db, { siteId: query.siteId, locale: query.locale, filter: { when: 'upcoming', page: 1, limit: eventLimit } })
       : null,
+    listDocumentsByCategory(db, { siteId: query.siteId, locale: query.locale, categories: sources.categories }),
+    Promise.all(sources.instagram.map(async (set) => [set.key, await getIgByHashtags(instagramSource, set)] as const)),
   ])
   return {
     events: events?.records ?? [],
+    documents,
+    instagram: Object.fromEntries(instagram),
     media: mediaViews,
     links: Object.fromEntries(links.map((target, index) => [linkKey(target), hrefs[index] ?? null])),
   }

@@ -170,3 +170,12 @@ export async function findOwnComment(
     .limit(1)
   return row ? { ...toCommentView(row), status: row.status } : null
 }
+
+/** The comments of a target that is being deleted (a post): called inside the deleting transaction. */
+export async function deleteTargetComments(db: Db, input: { siteId: number; targetType: CommentTargetType; targetId: number }): Promise<number> {
+  const removed = await db
+    .delete(comments)
+    .where(and(eq(comments.siteId, input.siteId), eq(comments.targetType, input.targetType), eq(comments.targetId, input.targetId)))
+    .returning({ id: comments.id })
+  return removed.length
+}

@@ -12,7 +12,8 @@ import { paymentSlipFields, paymentSlipPng } from '../payment-slip/payment-slip'
 // Read from the project folder (the server runs there), as the changelog is: the build bundles code, not fonts.
 const fontDir = path.resolve('server/documents/fonts')
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null
-function fontBytes() {
+/** DejaVu Sans regular and bold (č, ć, đ, š, ž), read once; the demo documents use them too. */
+export function fontBytes() {
   fonts ??= Promise.all([fs.readFile(path.join(fontDir, 'DejaVuSans.ttf')), fs.readFile(path.join(fontDir, 'DejaVuSans-Bold.ttf'))]).then(([regular, bold]) => ({ regular, bold }))
   return fonts
 }

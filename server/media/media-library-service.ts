@@ -66,7 +66,8 @@ export async function storeUpload(
   return toMediaItem(record)
 }
 
-async function storeDocument(db: Db, input: { siteId: number; mediaDir: string; buffer: Buffer; title: string }): Promise<MediaRecord> {
+/** Stores a PDF as it is (also used by the demo seed). */
+export async function storeDocument(db: Db, input: { siteId: number; mediaDir: string; buffer: Buffer; title: string }): Promise<MediaRecord> {
   const hash = createHash('sha256').update(input.buffer).digest('hex').slice(0, 16)
   const folder = hash.slice(0, 2)
   const file = `${folder}/${slugify(input.title, 40) || 'document'}-${hash}.pdf`

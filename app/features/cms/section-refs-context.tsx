@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { EventView } from '#common/calendar/schemas'
+import type { SiteDocumentView } from '#common/documents/schemas'
+import { igRefKey, parseHashtags, type IgPost } from '#common/social/instagram'
 import type { LinkTarget } from '#common/cms/link'
 import { linkKey } from '#common/cms/link-key'
 import { resolveRichTextLinks } from '#common/cms/rich-links'
@@ -10,9 +12,21 @@ export interface SectionRefsValue {
   media: Record<number, MediaView>
   links: Record<string, string | null>
   events: EventView[]
+  documents: Record<string, SiteDocumentView[]>
+  instagram: Record<string, IgPost[]>
 }
 
-const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {}, events: [] })
+const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {}, events: [], documents: {}, instagram: {} })
+
+/** The site documents of a category, read by the loader when the page has a documents section. */
+export function useCategoryDocuments(category: string): SiteDocumentView[] {
+  return useContext(SectionRefsContext).documents[category] ?? []
+}
+
+/** Instagram posts for a hashtag set, read by the loader; empty without a token on the server. */
+export function useInstagramPosts(hashtags: string, limit: number): IgPost[] {
+  return useContext(SectionRefsContext).instagram[igRefKey(parseHashtags(hashtags), limit)] ?? []
+}
 
 /** The next public events, read by the loader when the page has an upcoming-events section. */
 export function useUpcomingEvents(): EventView[] {

@@ -2,10 +2,12 @@ import { z } from '../../validation/z'
 import { sectionMetaSchema, type SectionData } from '../section'
 import { contactSection } from './contact'
 import { ctaSection } from './cta'
+import { documentsSection } from './documents'
 import { faqSection } from './faq'
 import { featuresSection } from './features'
 import { gallerySection } from './gallery'
 import { heroSection } from './hero'
+import { instagramSection } from './instagram'
 import { locationSection } from './location'
 import { logosSection } from './logos'
 import { richTextSection } from './rich-text'
@@ -35,6 +37,8 @@ export const sectionDefinitions = {
   video: videoSection,
   units: unitsSection,
   'upcoming-events': upcomingEventsSection,
+  documents: documentsSection,
+  instagram: instagramSection,
 } as const satisfies { [H in string]: { handler: H } }
 
 export type SectionHandler = keyof typeof sectionDefinitions

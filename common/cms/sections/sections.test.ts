@@ -43,6 +43,8 @@ const realistic: Record<SectionHandler, Record<string, unknown>> = {
     ],
   },
   'upcoming-events': { heading: 'Događaji', intro: 'Upoznajte susjede.', limit: 2 },
+  documents: { heading: 'Cjenici i tlocrti', category: 'stanovi' },
+  instagram: { heading: 'S Instagrama', hashtags: '#VrtoviSave zagreb', limit: 6 },
 }
 
 /** A required part to delete and an option value the type must refuse, per type. */
@@ -61,6 +63,8 @@ const broken: Record<SectionHandler, { missing: string; option: Record<string, u
   video: { missing: 'youtubeId', option: { aspect: 'square' } },
   units: { missing: 'units', option: { isPriceShown: 1 } },
   'upcoming-events': { missing: 'heading', option: { layout: 'grid' } },
+  documents: { missing: 'category', option: { columns: 5 } },
+  instagram: { missing: 'hashtags', option: { columns: 2 } },
 }
 
 const envelope = (handler: string, parts: unknown, options: Record<string, unknown> = {}, mobileOptions: Record<string, unknown> = {}) => ({

@@ -9,12 +9,13 @@ import * as core from './core'
 import * as layout from './layout'
 import * as sections from './sections'
 import * as community from './community'
+import * as documents from './documents'
 
 /**
  * The message catalogue, one module per area so areas grow without touching each other. A new
  * area adds its module here; its hr keys become valid MessageKeys everywhere.
  */
-const areas = [core, layout, sections, account, catalog, cart, checkout, orderDesk, content, community] as const
+const areas = [core, layout, sections, account, catalog, cart, checkout, orderDesk, content, community, documents] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never

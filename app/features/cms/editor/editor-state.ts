@@ -126,6 +126,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
           links: { ...state.refs.links, ...action.refs.links },
           // A section added in the editor may be the page's first upcoming-events section.
           events: action.refs.events.length > 0 ? action.refs.events : state.refs.events,
+          documents: { ...state.refs.documents, ...action.refs.documents },
+          instagram: { ...state.refs.instagram, ...action.refs.instagram },
         },
         renderKeys,
       }

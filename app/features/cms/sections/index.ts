@@ -3,10 +3,12 @@ import type { SectionHandler } from '#common/cms/sections'
 import type { SectionProps } from '../section-props'
 import { ContactSection } from './contact'
 import { CtaSection } from './cta'
+import { DocumentsSection } from './documents'
 import { FaqSection } from './faq'
 import { FeaturesSection } from './features'
 import { GallerySection } from './gallery'
 import { HeroSection } from './hero'
+import { InstagramSection } from './instagram'
 import { LocationSection } from './location'
 import { LogosSection } from './logos'
 import { RichTextSection } from './rich-text'
@@ -32,4 +34,6 @@ export const sectionComponents: { [H in SectionHandler]: ComponentType<SectionPr
   video: VideoSection,
   units: UnitsSection,
   'upcoming-events': UpcomingEventsSection,
+  documents: DocumentsSection,
+  instagram: InstagramSection,
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import type { Db } from '../../client'
 import { writeImageFiles, type MediaRecord } from '../../../media/media-service'
 import { insertPrepared } from '../seed-media'
+import { seedDemoDocuments } from './documents'
 import { seedDemoLayout } from './layout'
 import { seedDemoPages } from './pages'
 import { floorPlanSvg, interiorSvg, logoSvg, mapSvg, palettes, portraitSvg, skylineSvg } from './illustrations'
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, input: { siteId: number; mediaDir: string
   await db.transaction(async (tx) => {
     const groups = await seedDemoPages(tx, { siteId: input.siteId, media: demoMedia })
     await seedDemoLayout(tx, { siteId: input.siteId, media: demoMedia, groups })
+    await seedDemoDocuments(tx, input)
   })
   return demoMedia
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../../common/i18n/locales'
 import { section } from '../build'
+import { apartmentDocumentCategory } from '../documents'
 import { localRef, pageLink, type DemoContext, type DemoPage } from './context'
 
 /** Anchors of the apartment page's sections; the menu links to them (third menu level). */
@@ -16,7 +17,7 @@ const layouts = [
 ] as const
 
 /** Buildings A and B (phase 1): five floors, four apartments each; a fixed, believable mix of statuses. */
-function demoUnits(buildingWord: string) {
+export function demoUnits(buildingWord: string) {
   return ['A', 'B'].flatMap((building, b) =>
     [0, 1, 2, 3, 4].flatMap((floor) =>
       layouts.map((layout, position) => {
@@ -50,6 +51,8 @@ const copy = {
       '<p>U prvoj fazi prodajemo 40 stanova u zgradama A i B: od jednosobnih stanova za prvi dom do četverosobnih stanova s terasom na zadnjem katu.</p><p>Cijene su fiksne i uključuju PDV. Uz svaki stan možete kupiti garažno mjesto i spremište.</p>',
     listHeading: 'Popis stanova – faza 1',
     listNote: 'Cijene uključuju PDV od 25 %. Garažno mjesto: 22.000,00 €, spremište: 6.500,00 €. Stanje ažuriramo svakog radnog dana.',
+    documentsHeading: 'Cjenik i tlocrti za preuzimanje',
+    documentsIntro: 'Cjenik i tlocrte preuzmite u PDF-u. Tlocrte zgrade B dijelimo s prijavljenim članovima.',
     includedHeading: 'Uključeno u cijenu',
     included: [
       ['water', 'Kupaonica po izboru', 'Keramika i sanitarije iz tri kompleta po vašem izboru.'],
@@ -78,6 +81,8 @@ const copy = {
       '<p>In the first phase we are selling 40 apartments in buildings A and B: from one-bedroom first homes to three-bedroom apartments with a top-floor terrace.</p><p>Prices are fixed and include VAT. A garage space and a storage room can be bought with every apartment.</p>',
     listHeading: 'Apartment list – phase 1',
     listNote: 'Prices include 25% VAT. Garage space: €22,000.00, storage room: €6,500.00. Availability is updated every working day.',
+    documentsHeading: 'Price list and floor plans to download',
+    documentsIntro: 'Download the price list and floor plans as PDF. The plans of building B are shared with logged-in members.',
     includedHeading: 'Included in the price',
     included: [
       ['water', 'Your choice of bathroom', 'Tiles and fittings from three sets of your choice.'],
@@ -106,6 +111,8 @@ const copy = {
       '<p>In der ersten Phase verkaufen wir 40 Wohnungen in den Häusern A und B: von der Einzimmerwohnung für den Start bis zur Vierzimmerwohnung mit Dachterrasse.</p><p>Die Preise sind Festpreise inklusive Mehrwertsteuer. Zu jeder Wohnung können Sie einen Stellplatz und einen Abstellraum erwerben.</p>',
     listHeading: 'Wohnungsliste – Phase 1',
     listNote: 'Preise inkl. 25 % MwSt. Stellplatz: 22.000,00 €, Abstellraum: 6.500,00 €. Die Verfügbarkeit wird jeden Werktag aktualisiert.',
+    documentsHeading: 'Preisliste und Grundrisse zum Herunterladen',
+    documentsIntro: 'Laden Sie die Preisliste und die Grundrisse als PDF herunter. Die Pläne von Gebäude B erhalten angemeldete Mitglieder.',
     includedHeading: 'Im Preis enthalten',
     included: [
       ['water', 'Bad nach Wahl', 'Fliesen und Sanitärobjekte aus drei Linien Ihrer Wahl.'],
@@ -145,6 +152,7 @@ export function apartmentsPage(ctx: DemoContext): DemoPage {
           { heading: c.listHeading, units: demoUnits(c.building), note: c.listNote },
           { anchor: apartmentAnchors.list[locale], background: 'light' },
         ),
+        section('documents', { heading: c.documentsHeading, intro: c.documentsIntro, category: apartmentDocumentCategory }, { columns: 1 }),
         section('features', { heading: c.includedHeading, items: c.included.map(([icon, title, text]) => ({ icon, title, text })) }, { columns: 3 }),
         section(
           'faq',

@@ -47,6 +47,7 @@ const copy = {
 export function galleryPage(ctx: DemoContext): DemoPage {
   const { media } = ctx
   const exteriors = [media.heroDusk, media.heroDay, media.riverside, media.night]
+  const instagramHeading = { hr: 'Vrtovi Save na Instagramu', en: 'Vrtovi Save on Instagram', de: 'Vrtovi Save auf Instagram' }
   const build = (locale: Locale) => {
     const c = copy[locale]
     return {
@@ -80,6 +81,8 @@ export function galleryPage(ctx: DemoContext): DemoPage {
           poster: localRef(media.heroDay, locale),
           caption: c.videoCaption,
         }),
+        // Renders nothing until an Instagram token is configured (INSTAGRAM_ACCESS_TOKEN, server/social).
+        section('instagram', { heading: instagramHeading[locale], hashtags: '#vrtovisave', limit: 6 }, { columns: 3 }),
       ],
     }
   }
