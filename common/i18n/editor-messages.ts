@@ -1,4 +1,5 @@
 import { catalogEditorDe, catalogEditorEn, catalogEditorHr } from './catalog-editor-messages'
+import { postEditorDe, postEditorEn, postEditorHr } from './post-editor-messages'
 import type { Locale } from './locales'
 
 /**
@@ -7,6 +8,7 @@ import type { Locale } from './locales'
  */
 export const hr = {
   ...catalogEditorHr,
+  ...postEditorHr,
   'editor.toolbar': 'Alatna traka uređivanja',
   'editor.saveDraft': 'Spremi nacrt',
   'editor.discard': 'Odbaci nacrt',
@@ -179,6 +181,7 @@ type EditorKey = keyof typeof hr
 
 export const en: Record<EditorKey, string> = {
   ...catalogEditorEn,
+  ...postEditorEn,
   'editor.toolbar': 'Editing toolbar',
   'editor.saveDraft': 'Save draft',
   'editor.discard': 'Discard draft',
@@ -349,6 +352,7 @@ export const en: Record<EditorKey, string> = {
 
 export const de: Record<EditorKey, string> = {
   ...catalogEditorDe,
+  ...postEditorDe,
   'editor.toolbar': 'Bearbeitungsleiste',
   'editor.saveDraft': 'Entwurf speichern',
   'editor.discard': 'Entwurf verwerfen',
