@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { useEditorT } from './use-editor-t'
 
-export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'navigation' | 'layout' | 'newPage' | 'domains' | 'releases' | 'products' | 'productCategories'
+export type ToolbarDialog = 'revisions' | 'addSection' | 'media' | 'navigation' | 'layout' | 'newPage' | 'domains' | 'releases' | 'products' | 'productCategories' | 'posts'
 
 interface EditorToolbarProps {
   status: 'clean' | 'dirty' | 'draft' | 'saving'
@@ -49,6 +49,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {open('newPage', t('editor.newPage'))}
       {open('products', t('catalogEdit.products'))}
       {open('productCategories', t('catalogEdit.categories'))}
+      {open('posts', t('postEdit.posts'))}
       {props.hasDevTools ? open('domains', t('editor.domains')) : null}
       {props.hasDevTools ? open('releases', t('editor.releases')) : null}
       <a
