@@ -114,8 +114,10 @@ function PostEditor({ target, onCancel, onSaved }: { target: number | 'new'; onC
     }
     setErrors({})
     setBusy(true)
+    // The date goes as an ISO moment (publishedAtIso), never as the form's day.
+    const { publishedAt: _day, ...texts } = parsed.data
     const fields = {
-      ...parsed.data,
+      ...texts,
       body: form.body,
       termSlugs: form.termSlugs,
       status: form.status,

@@ -34,7 +34,8 @@ export function BodyField({ id, html, onChange }: { id: string; html: string; on
       ) : (
         <>
           {html ? (
-            <div className="prose catalog-editor__description" dangerouslySetInnerHTML={{ __html: html }} />
+            // A long body scrolls inside its preview: keyboard users reach it as a labelled region.
+            <div className="prose catalog-editor__description" role="region" aria-label={label} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <p className="editor-field__note">{t('postEdit.noBody')}</p>
           )}
