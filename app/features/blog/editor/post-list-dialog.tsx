@@ -16,26 +16,44 @@ interface PostListDialogProps {
 }
 
 /** §2 post-list: the posts of the page's language (drafts marked), server-paged, searched and filtered. */
+interface Filters {
+  search: string
+  postType: string
+  term: string
+  page: number
+}
+
 export function PostListDialog({ isOpen, onClose, onEdit, onCreate }: PostListDialogProps) {
   const t = useEditorT()
+  // Kept here, outside the list: back from the editor, the list shows what it showed (refreshed).
+  const [filters, setFilters] = useState<Filters>({ search: '', postType: '', term: '', page: 1 })
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('postEdit.posts')} className="editor-dialog editor-dialog--wide">
-      {isOpen ? <PostList onEdit={onEdit} onCreate={onCreate} /> : null}
+      {isOpen ? <PostList filters={filters} setFilters={setFilters} onEdit={onEdit} onCreate={onCreate} /> : null}
     </Dialog>
   )
 }
 
-function PostList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate: () => void }) {
+interface PostListProps {
+  filters: Filters
+  setFilters: (filters: Filters) => void
+  onEdit: (id: number) => void
+  onCreate: () => void
+}
+
+function PostList({ filters, setFilters, onEdit, onCreate }: PostListProps) {
   const t = useEditorT()
   const toast = useToast()
   const locale = useLocale()
   const searchId = useId()
   const typeId = useId()
   const termId = useId()
-  const [search, setSearch] = useState('')
-  const [postType, setPostType] = useState('')
-  const [term, setTerm] = useState('')
-  const [page, setPage] = useState(1)
+  const { search, postType, term, page } = filters
+  // A new search or filter starts again at the first page.
+  const setSearch = (value: string) => setFilters({ ...filters, search: value, page: 1 })
+  const setPostType = (value: string) => setFilters({ ...filters, postType: value, page: 1 })
+  const setTerm = (value: string) => setFilters({ ...filters, term: value, page: 1 })
+  const setPage = (value: number) => setFilters({ ...filters, page: value })
   const [types, setTypes] = useState<PostTypeOption[]>([])
   const [terms, setTerms] = useState<PostTermOption[]>([])
   const [result, setResult] = useState<ListResult<PostEditRow> | null>(null)
@@ -87,10 +105,7 @@ function PostList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
             id={searchId}
             type="search"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value)
-              setPage(1)
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="editor-field">
@@ -98,10 +113,7 @@ function PostList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
           <select
             id={typeId}
             value={postType}
-            onChange={(event) => {
-              setPostType(event.target.value)
-              setPage(1)
-            }}
+            onChange={(event) => setPostType(event.target.value)}
           >
             <option value="">{t('postEdit.allTypes')}</option>
             {types.map((type) => (
@@ -116,10 +128,7 @@ function PostList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
           <select
             id={termId}
             value={term}
-            onChange={(event) => {
-              setTerm(event.target.value)
-              setPage(1)
-            }}
+            onChange={(event) => setTerm(event.target.value)}
           >
             <option value="">{t('postEdit.allTerms')}</option>
             {termGroup('postCategory', t('postEdit.categories'))}
