@@ -152,3 +152,22 @@ test('an editor creates a post, finds it on its page with "Uredi objavu" and del
   expect(gone.status).toBe(404)
   await gone.context.close()
 })
+
+test('a save over someone else\'s newer save is refused with a clear message', async ({ page }) => {
+  await loginAsEditor(page)
+  await openInEditMode(page, `/objave/${POST_SLUG}`)
+  await page.getByRole('button', { name: `Uredi objavu: ${POST_TITLE}` }).click()
+  const editor = page.getByRole('dialog', { name: 'Uredi objavu' })
+  await expect(editor.getByLabel('Naslov')).toHaveValue(POST_TITLE)
+  // Another editor saves the post meanwhile (same texts, a newer version).
+  const found = await api<ListResult<PostEditRow>>(page, 'GET', `/api/v1/cms/post/editorList?language=hr&search=${encodeURIComponent(POST_TITLE)}`)
+  await api(page, 'PATCH', `/api/v1/cms/post/update/${found.records[0]!.id}`, { title: POST_TITLE })
+  await editor.getByLabel('Sažetak').fill('Ovaj sažetak se ne smije spremiti.')
+  await editor.getByRole('button', { name: 'Spremi objavu' }).click()
+  await expect(page.getByText('Netko je u međuvremenu spremio ovu objavu. Zatvorite uređivač i otvorite je ponovno.')).toBeVisible()
+  await expect(editor).toBeVisible()
+  const { context, visitor } = await visitorPage(page.context().browser()!, `/objave/${POST_SLUG}`)
+  await expect(visitor.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible()
+  await expect(visitor.getByText('Ovaj sažetak se ne smije spremiti.')).toHaveCount(0)
+  await context.close()
+})
