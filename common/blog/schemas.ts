@@ -67,6 +67,8 @@ export const postUpdateSchema = z.object({
   coverMediaId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   status: z.enum(['draft', 'published']).optional(),
+  /** The `updatedAt` the editor loaded (ISO); another one answers 409 instead of overwriting. */
+  version: z.iso.datetime().optional(),
 })
 export type PostUpdateInput = z.output<typeof postUpdateSchema>
 

@@ -1,5 +1,6 @@
 import { catalogEditorDe, catalogEditorEn, catalogEditorHr } from './catalog-editor-messages'
 import { extrasDe, extrasEn, extrasHr } from './editor-extras-messages'
+import { postEditorDe, postEditorEn, postEditorHr } from './post-editor-messages'
 import type { Locale } from './locales'
 
 /**
@@ -9,6 +10,7 @@ import type { Locale } from './locales'
 export const hr = {
   ...catalogEditorHr,
   ...extrasHr,
+  ...postEditorHr,
   'editor.toolbar': 'Alatna traka uređivanja',
   'editor.saveDraft': 'Spremi nacrt',
   'editor.discard': 'Odbaci nacrt',
@@ -182,6 +184,7 @@ type EditorKey = keyof typeof hr
 export const en: Record<EditorKey, string> = {
   ...catalogEditorEn,
   ...extrasEn,
+  ...postEditorEn,
   'editor.toolbar': 'Editing toolbar',
   'editor.saveDraft': 'Save draft',
   'editor.discard': 'Discard draft',
@@ -353,6 +356,7 @@ export const en: Record<EditorKey, string> = {
 export const de: Record<EditorKey, string> = {
   ...catalogEditorDe,
   ...extrasDe,
+  ...postEditorDe,
   'editor.toolbar': 'Bearbeitungsleiste',
   'editor.saveDraft': 'Entwurf speichern',
   'editor.discard': 'Entwurf verwerfen',

@@ -1,14 +1,17 @@
 import { Hono, type Context } from 'hono'
+import { postEditListQuerySchema } from '../../common/blog/post-edit'
 import { postCreateSchema, postFilterSchema, postIdSchema, postUpdateSchema, termFilterSchema } from '../../common/blog/schemas'
 import { requireScope } from '../auth/access'
-import { createPost, deletePost, filterPosts, filterTerms, listPostTypes, PostWriteFailure, updatePost } from '../blog'
+import { createPost, deletePost, filterPosts, filterTerms, getEditablePost, listPostsForEditor, listPostTypes, PostWriteFailure, updatePost } from '../blog'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
-import { parseJson, parseOptionalJson, parseValue } from '../http/validate'
+import { parseJson, parseOptionalJson, parseQuery, parseValue } from '../http/validate'
 
 function editor(c: Context<AppEnv>) {
   const user = requireScope(c.get('user'), 'content')
+  // Edit-mode answers carry drafts and the editor's data: never cached (ADR 012).
+  c.header('Cache-Control', 'private, no-store')
   return { id: user.id, email: user.email }
 }
 
@@ -19,6 +22,7 @@ async function asApiError<T>(write: Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof PostWriteFailure)) throw error
     if (error.code === 'SLUG_TAKEN') throw new ApiError(409, error.code, 'blog.slugTaken')
+    if (error.code === 'POST_VERSION_CONFLICT') throw new ApiError(409, error.code, 'blog.conflict')
     if (error.code === 'POST_NOT_FOUND') throw ApiError.notFound(error.code)
     throw ApiError.badRequest(error.code)
   }
@@ -27,13 +31,27 @@ async function asApiError<T>(write: Promise<T>): Promise<T> {
 /**
  * §7 blog calls under `/api/v1/cms`: posts, post types and terms. Reads are public (published
  * posts only); `post/create`, `post/update/{id}` and `post/delete/{id}` need the content scope
- * and are audited.
+ * and are audited. `post/editorList` and `post/editorGet/{id}` feed the post-list modal and the
+ * post editor (content scope, drafts included).
  */
 export const blogApi = new Hono<AppEnv>()
   .post('/post/filterStandard', async (c) => {
     const filter = await parseOptionalJson(c, postFilterSchema)
     const { db } = c.get('runtime').database
     return ok(c, await filterPosts(db, { siteId: c.get('site').id, locale: c.get('locale'), filter }))
+  })
+  .get('/post/editorList', async (c) => {
+    editor(c)
+    const query = parseQuery(c, postEditListQuerySchema)
+    const { db } = c.get('runtime').database
+    return ok(c, await listPostsForEditor(db, { siteId: c.get('site').id, locale: query.language ?? c.get('locale'), ...query }))
+  })
+  .get('/post/editorGet/:id', async (c) => {
+    editor(c)
+    const id = parseValue(c, postIdSchema, c.req.param('id'))
+    const post = await getEditablePost(c.get('runtime').database.db, { siteId: c.get('site').id, id })
+    if (!post) throw ApiError.notFound('POST_NOT_FOUND')
+    return ok(c, post)
   })
   .post('/post/create', async (c) => {
     const actor = editor(c)

@@ -6,7 +6,7 @@ import { media, postTerms, postTypes, posts, terms } from '../db/schema'
 import { sanitizeEditorHtml } from '../cms/html-sanitizer'
 import { deleteTargetComments } from '../comments'
 
-export type PostWriteError = 'POST_NOT_FOUND' | 'POST_TYPE_NOT_FOUND' | 'TERM_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'TRANSLATION_NOT_FOUND' | 'SLUG_TAKEN'
+export type PostWriteError = 'POST_NOT_FOUND' | 'POST_TYPE_NOT_FOUND' | 'TERM_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'TRANSLATION_NOT_FOUND' | 'SLUG_TAKEN' | 'POST_VERSION_CONFLICT'
 
 export class PostWriteFailure extends Error {
   constructor(readonly code: PostWriteError) {
@@ -104,6 +104,8 @@ export async function updatePost(db: Db, input: { siteId: number; id: number; ch
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(posts).where(and(eq(posts.siteId, input.siteId), eq(posts.id, input.id))).for('update')
     if (!before) throw new PostWriteFailure('POST_NOT_FOUND')
+    // Stale-save protection: an editor who loaded an older version would overwrite someone's save.
+    if (changes.version && before.updatedAt.toISOString() !== changes.version) throw new PostWriteFailure('POST_VERSION_CONFLICT')
     const postTypeId = changes.postTypeSlug === undefined ? before.postTypeId : changes.postTypeSlug === null ? null : await postTypeIdOf(tx, input.siteId, changes.postTypeSlug)
     const termIds = changes.termSlugs ? await termIdsOf(tx, { siteId: input.siteId, locale: before.locale, slugs: changes.termSlugs }) : null
     if (changes.coverMediaId) await requireCover(tx, input.siteId, changes.coverMediaId)

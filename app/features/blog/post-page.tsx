@@ -5,6 +5,7 @@ import { pathFor } from '#common/i18n/paths'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useLocale, useSiteShell, useT } from '~/lib/site-shell'
 import { PostGrid } from './post-card'
+import { PostEditSlot } from './post-edit-slot'
 import { postJsonLd } from './post-json-ld'
 
 /** A post: title, meta line, cover, the (server-sanitised) body, its terms and related posts. */
@@ -21,6 +22,7 @@ export function PostPage({ post, url }: { post: PostDetail; url: string }) {
       <header className="post-page__header">
         {post.postType ? <p className="post-card__type">{post.postType.title}</p> : null}
         <h1>{post.title}</h1>
+        <PostEditSlot id={post.id} title={post.title} />
         <p className="post-page__meta">
           <span>
             {t('blog.published')}: <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>

@@ -12,6 +12,7 @@ export const hr = {
   'document.mediaNotFound': 'Datoteka nije pronađena u medijskoj knjižnici.',
   'document.mediaNotPdf': 'Dokument mora biti PDF datoteka.',
   'blog.slugTaken': 'Objava s tom adresom već postoji na ovom jeziku.',
+  'blog.conflict': 'Netko je u međuvremenu spremio ovu objavu. Zatvorite uređivač i otvorite je ponovno.',
 } as const
 
 export const en: Record<keyof typeof hr, string> = {
@@ -27,6 +28,7 @@ export const en: Record<keyof typeof hr, string> = {
   'document.mediaNotFound': 'The file was not found in the media library.',
   'document.mediaNotPdf': 'A document must be a PDF file.',
   'blog.slugTaken': 'A post with this address already exists in this language.',
+  'blog.conflict': 'Someone else saved this post in the meantime. Close the editor and open it again.',
 }
 
 export const de: Record<keyof typeof hr, string> = {
@@ -42,4 +44,5 @@ export const de: Record<keyof typeof hr, string> = {
   'document.mediaNotFound': 'Die Datei wurde in der Mediathek nicht gefunden.',
   'document.mediaNotPdf': 'Ein Dokument muss eine PDF-Datei sein.',
   'blog.slugTaken': 'Ein Beitrag mit dieser Adresse existiert in dieser Sprache bereits.',
+  'blog.conflict': 'Jemand anderes hat diesen Beitrag inzwischen gespeichert. Schließen Sie den Editor und öffnen Sie ihn erneut.',
 }

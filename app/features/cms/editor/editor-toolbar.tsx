@@ -12,6 +12,7 @@ export type ToolbarDialog =
   | 'releases'
   | 'products'
   | 'productCategories'
+  | 'posts'
   | 'cache'
   | 'phonePreview'
 
@@ -63,6 +64,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {open('productCategories', t('catalogEdit.categories'))}
       {open('phonePreview', t('editor.previewPhone'))}
       {open('cache', t('editor.cache'))}
+      {open('posts', t('postEdit.posts'))}
       {props.hasDevTools ? open('domains', t('editor.domains')) : null}
       {props.hasDevTools ? open('releases', t('editor.releases')) : null}
       <a

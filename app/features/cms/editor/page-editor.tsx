@@ -7,6 +7,7 @@ import type { SectionData } from '#common/cms/section'
 import { parseSection } from '#common/cms/sections'
 import { ChangelogDialog } from '~/components/layout/changelog-dialog'
 import { CatalogEditing, type CatalogDialog } from '~/features/catalog/editor/catalog-editing'
+import { PostEditing, type PostDialog } from '~/features/blog/editor/post-editing'
 import { DomainDialog } from '~/components/layout/domain-dialog'
 import { useToast } from '~/components/ui/toast'
 import { useSiteShell } from '~/lib/site-shell'
@@ -41,7 +42,7 @@ import './editor.css'
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
 
 type OpenDialog =
-  | { kind: Exclude<ToolbarDialog, 'addSection' | 'media' | 'products' | 'productCategories'> }
+  | { kind: Exclude<ToolbarDialog, 'addSection' | 'media' | 'products' | 'productCategories' | 'posts'> }
   | { kind: 'addSection' | 'masters'; index: number }
   | { kind: 'settings' | 'content' | 'saveMaster' | 'delete'; sectionId: string }
   | { kind: 'media'; target: { sectionId: string; path: (string | number)[] } | null }
@@ -59,6 +60,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
   const [state, dispatch] = useReducer(editorReducer, view, initialEditorState)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [catalogDialog, setCatalogDialog] = useState<CatalogDialog>(null)
+  const [postDialog, setPostDialog] = useState<PostDialog>(null)
   const [richEdit, setRichEdit] = useState<{ sectionId: string; bound: BoundText; host: HTMLElement } | null>(null)
   const [focusRequest, setFocusRequest] = useState<{ sectionId: string; path: string } | null>(null)
   const actions = usePageActions(state, dispatch)
@@ -161,6 +163,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
   }
 
   const openToolbarDialog = (which: ToolbarDialog) => {
+    if (which === 'posts') return setPostDialog({ kind: 'posts' })
     if (which === 'products' || which === 'productCategories') return setCatalogDialog({ kind: which === 'products' ? 'products' : 'categories' })
     setDialog(which === 'addSection' ? { kind: 'addSection', index: state.sections.length } : which === 'media' ? { kind: 'media', target: null } : { kind: which })
   }
@@ -314,6 +317,7 @@ export default function PageEditor({ view }: { view: EditorView }) {
       <LayoutElementsDialog isOpen={dialog?.kind === 'layout'} onClose={() => setDialog(null)} />
       <EditableLayout />
       <CatalogEditing dialog={catalogDialog} setDialog={setCatalogDialog} />
+      <PostEditing dialog={postDialog} setDialog={setPostDialog} />
       <NavigationDialog isOpen={dialog?.kind === 'navigation'} onClose={() => setDialog(null)} />
       <NewPageDialog isOpen={dialog?.kind === 'newPage'} currentPageId={state.pageId} currentPageTitle={state.title} onClose={() => setDialog(null)} />
       {shell?.versionBadge ? (
