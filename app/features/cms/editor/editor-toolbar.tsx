@@ -54,21 +54,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <button type="button" className="editor-button" disabled={props.isBusy || !props.canDiscard} onClick={props.onDiscard}>
         {t('editor.discard')}
       </button>
-      {open('revisions', t('editor.revisions'))}
-      {open('addSection', t('editor.addSection'))}
-      {open('media', t('editor.media'))}
-      {open('navigation', t('editor.navigation'))}
-      {open('layout', t('layout.elements'))}
-      {open('newPage', t('editor.newPage'))}
-      {open('products', t('catalogEdit.products'))}
-      {open('productCategories', t('catalogEdit.categories'))}
-      {open('phonePreview', t('editor.previewPhone'))}
-      {open('cache', t('editor.cache'))}
-      {open('posts', t('postEdit.posts'))}
-      {props.hasDevTools ? open('domains', t('editor.domains')) : null}
-      {props.hasDevTools ? open('releases', t('editor.releases')) : null}
       <a
-        className="editor-button"
+        className="editor-button editor-toolbar__exit"
         href={exitHref}
         onClick={(event) => {
           event.preventDefault()
@@ -77,6 +64,19 @@ export function EditorToolbar(props: EditorToolbarProps) {
       >
         {t('editor.exit')}
       </a>
+      {open('revisions', t('editor.revisions'))}
+      {open('addSection', t('editor.addSection'))}
+      {open('media', t('editor.media'))}
+      {open('navigation', t('editor.navigation'))}
+      {open('layout', t('layout.elements'))}
+      {open('newPage', t('editor.newPage'))}
+      {open('products', t('catalogEdit.products'))}
+      {open('productCategories', t('catalogEdit.categories'))}
+      {open('posts', t('postEdit.posts'))}
+      {open('phonePreview', t('editor.previewPhone'))}
+      {open('cache', t('editor.cache'))}
+      {props.hasDevTools ? open('domains', t('editor.domains')) : null}
+      {props.hasDevTools ? open('releases', t('editor.releases')) : null}
     </div>
   )
 }
