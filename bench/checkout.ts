@@ -36,7 +36,9 @@ function buyer(base: string, index: number) {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}` }
   async function call<T>(method: string, path: string, body?: object): Promise<{ status: number; data: T }> {
     const response = await fetch(`${base}/api/v1/ecommerce/${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
-    const parsed = (await response.json()) as { data: T }
+    const parsed = (await response.json()) as { data: T; message?: string }
+    // A step before order/create that fails is a broken run, not a slow one: say which and why.
+    if (!response.ok && path !== 'order/create') throw new Error(`${path}: ${response.status} ${parsed.message ?? ''}`)
     return { status: response.status, data: parsed.data }
   }
   return call
