@@ -126,8 +126,11 @@ test('register → e-mail link → login → edit profile → change password �
 
 test('forgot password: the outbox link sets a new password once', async ({ page, request }) => {
   const email = `zaboravni-${Date.now()}@example.hr`
+  // Registration asks for its assigned consents (ADR 020): accept every one offered.
+  const offered = await request.post('/api/v1/gdpr/web/consent/filter', { data: { assignedTo: 'registration', forWeb: true } })
+  const acceptedConsents = ((await offered.json()) as { data: { records: { id: number }[] } }).data.records.map((consent) => consent.id)
   const registered = await request.post('/api/v1/user/web/register', {
-    data: { details: { firstName: 'Marko', lastName: 'Babić' }, email, password: 'Stara-lozinka-2026' },
+    data: { details: { firstName: 'Marko', lastName: 'Babić' }, email, password: 'Stara-lozinka-2026', acceptedConsents },
   })
   expect(registered.status()).toBe(201)
   const verifyToken = new URL(`http://x${linkIn(await mailTo(email), '/prijava?verificationToken=')}`).searchParams.get('verificationToken')
