@@ -116,6 +116,7 @@ test('a member sends the form with its consent, finds the consent in the profile
   await form.getByRole('textbox', { name: 'Ime i prezime' }).fill('Ana Kupac')
   await form.getByRole('textbox', { name: 'E-pošta' }).fill('kupac@izlog.local')
   await form.getByRole('combobox', { name: 'Zanima me' }).selectOption({ label: 'Razgled oglednog stana' })
+  await form.getByRole('textbox', { name: 'Poruka' }).fill('Zanima me stan s balkonom.')
   await form.getByRole('checkbox', { name: INQUIRY_CONSENT }).check()
   await form.getByRole('button', { name: 'Pošalji' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Hvala! Vaša poruka je poslana' })).toBeVisible()

@@ -7,7 +7,8 @@ export function OrderLinesTable({ lines, caption }: { lines: OrderLineView[]; ca
   const t = useT()
   const locale = useLocale()
   return (
-    <div className="admin-scroll">
+    // Focusable, so keyboard users can scroll the table sideways on a phone.
+    <div className="admin-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
