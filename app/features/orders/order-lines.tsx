@@ -8,7 +8,7 @@ export function OrderLinesTable({ lines, caption }: { lines: OrderLineView[]; ca
   const locale = useLocale()
   return (
     // Focusable, so keyboard users can scroll the table sideways on a phone.
-    <div className="admin-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div className="admin-scroll" tabIndex={0} role="group" aria-label={caption}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
