@@ -1,7 +1,7 @@
 import { z } from '../validation/z'
+import { documentVisibilities } from './view'
 
-export const documentVisibilities = ['public', 'members'] as const
-export type DocumentVisibility = (typeof documentVisibilities)[number]
+export { documentVisibilities, type DocumentVisibility } from './view'
 
 /** The group a documents section lists (`stanovi`, `tlocrti`): a slug. */
 export const documentCategorySchema = z.string().regex(/^[a-z0-9-]{1,60}$/)
@@ -46,34 +46,4 @@ export type SiteDocumentUpdateInput = z.output<typeof siteDocumentUpdateSchema>
 /** A document id in a path: `document/get/web/{id}`, `document/update/{id}`, `document/delete/{id}`. */
 export const documentIdSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
-/** A site document as lists and the documents section show it: the same for every visitor. */
-export interface SiteDocumentView {
-  id: number
-  type: 'site'
-  title: string
-  category: string
-  visibility: DocumentVisibility
-  /** `application/pdf`. */
-  mime: string
-  /** Bytes. */
-  size: number
-  /** Download file name, e.g. `cjenik-stanova.pdf`. */
-  fileName: string
-  /** `/api/v1/document/get/web/{id}`: the answer decides who may have the file. */
-  url: string
-  sortOrder: number
-}
-
-/** Human file size in the site's style: `245 kB`, `1,2 MB` (decimal units, as file managers show). */
-export function formatFileSize(bytes: number, localeTag: string): string {
-  if (bytes < 1000) return `${bytes} B`
-  const kb = bytes / 1000
-  if (kb < 1000) return `${new Intl.NumberFormat(localeTag, { maximumFractionDigits: 0 }).format(kb)} kB`
-  return `${new Intl.NumberFormat(localeTag, { maximumFractionDigits: 1 }).format(kb / 1000)} MB`
-}
-
-/** The file type as a short label: `PDF`. */
-export function fileTypeLabel(mime: string): string {
-  const known: Record<string, string> = { 'application/pdf': 'PDF' }
-  return known[mime] ?? (mime.split('/')[1]?.toUpperCase() ?? mime)
-}
+export { fileTypeLabel, formatFileSize, type SiteDocumentView } from './view'

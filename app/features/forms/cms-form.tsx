@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { FormView } from '#common/forms/definition'
-import { formDataSchema, formFieldErrors } from '#common/forms/submission'
 import { useToast } from '~/components/ui/toast-context'
 import { sendJson } from '~/features/community/community-api'
 import { useLocale, useSiteShell, useT } from '~/lib/site-shell'
@@ -53,6 +52,9 @@ export function CmsForm({ form }: { form: FormView }) {
     const target = event.currentTarget
     const values = readValues(target, form)
     const acceptedConsents = new FormData(target).getAll('consent').map(Number)
+    // The validator (zod) loads with the first submission: visitors who never send a form never download it.
+    isBusy.current = true
+    const { formDataSchema, formFieldErrors } = await import('#common/forms/submission').finally(() => (isBusy.current = false))
     const checked = formDataSchema(form.fields).safeParse(values)
     // The server refuses the same way (ADR 020); asking first saves a round trip.
     const missingConsents = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { useCallback, type Dispatch } from 'react'
 import { linkKey } from '#common/cms/link-key'
 import type { SectionData } from '#common/cms/section'
-import { igRefKey, parseHashtags } from '#common/social/instagram'
+import { igRefKey, parseHashtags } from '#common/social/hashtags'
 import { useLocale } from '~/lib/site-shell'
 import type { SectionRefsValue } from '../section-refs-context'
 import { editorRequest } from './editor-api'

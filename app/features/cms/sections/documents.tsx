@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { fileTypeLabel, formatFileSize, type SiteDocumentView } from '#common/documents/schemas'
+import { fileTypeLabel, formatFileSize, type SiteDocumentView } from '#common/documents/view'
 import { localeTags } from '#common/i18n/locales'
 import { pathFor } from '#common/i18n/paths'
 import { LineIcon } from '~/components/ui/icon'

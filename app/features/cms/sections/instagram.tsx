@@ -1,4 +1,4 @@
-import { parseHashtags } from '#common/social/instagram'
+import { parseHashtags } from '#common/social/hashtags'
 import { useT } from '~/lib/site-shell'
 import type { SectionProps } from '../section-props'
 import { SectionIntro } from '../section-layout'

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { createProduct, setMembershipPrice } from '../../../catalog/catalog-write'
 import { createUser } from '../../../users/user-service'
 import type { Db } from '../../client'
@@ -58,7 +58,12 @@ export async function seedCartDemo(db: Db, input: { siteId: number }): Promise<v
   }
   // Member prices: 10 % below the price on every third simple product (the sofa Drava among them).
   const drava = (await idsBySlug(db, ['sofa-drava-trosjed'])).get('sofa-drava-trosjed')
-  const simple = await db.select({ id: products.id, price: products.price }).from(products).where(and(eq(products.siteId, siteId), eq(products.format, 'simple')))
+  // In id order: "every third" must name the same products on every seed (a heap scan's order is not fixed).
+  const simple = await db
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(and(eq(products.siteId, siteId), eq(products.format, 'simple')))
+    .orderBy(asc(products.id))
   for (const [index, product] of simple.entries()) {
     if ((index % 3 === 0 || product.id === drava) && product.price > 0) {
       await setMembershipPrice(db, { productId: product.id, membershipPrice: Math.round(product.price * 0.9) })
