@@ -126,8 +126,11 @@ test('a member picks a saved address; an e-product-only cart has no shipping ste
   const login = page.locator('form').filter({ has: page.getByRole('button', { name: 'Prijavi se' }) })
   await login.getByLabel('E-pošta').fill('kupac@izlog.local')
   await login.getByLabel('Lozinka').fill('izlog-kupac-demo')
+  // After a login the site brings back the member's last cart (§4); wait for it before emptying it.
+  const restored = page.waitForResponse((response) => response.url().includes('/cart/getAbandoned'))
   await login.getByRole('button', { name: 'Prijavi se' }).click()
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`))
+  await restored
   const created = await page.request.post('/api/v1/user/web/address/create', {
     headers: { origin: `http://localhost:${port}` },
     data: { type: 'main', firstName: 'Kupac', lastName: 'Demo', contactEmail: 'kupac@izlog.local', contactPhone: '0911234567', country: 'Hrvatska', city: 'Rijeka', street: 'Korzo', houseNumber: '5', zipCode: '51000' },
