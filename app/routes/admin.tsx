@@ -9,8 +9,7 @@ import { PageShell } from '~/components/layout/page-shell'
 import { useSiteShell, useT } from '~/lib/site-shell'
 import { PageNotice } from '~/features/account/form-notice'
 import { LogoutButton } from '~/features/account/profile-forms'
-import { MaintenanceToggle } from '~/features/account/maintenance-toggle'
-import { DummyModeToggle } from '~/features/account/dummy-mode-toggle'
+import { SiteOptionToggle } from '~/features/account/site-option-toggle'
 import { switchDummyMode } from '#server/site/dummy-mode'
 
 export const meta = screenMeta('page.admin')
@@ -76,8 +75,20 @@ export default function AdminScreen({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <div>
-          {loaderData.canEditSettings ? <MaintenanceToggle isOn={loaderData.maintenance} /> : null}
-          {loaderData.canEditSettings ? <DummyModeToggle isOn={loaderData.dummyMode} /> : null}
+          {loaderData.canEditSettings ? (
+            <SiteOptionToggle
+              intent="maintenance"
+              isOn={loaderData.maintenance}
+              texts={{ heading: 'account.maintenanceHeading', on: 'account.maintenanceOn', off: 'account.maintenanceOff', turnOn: 'account.maintenanceTurnOn', turnOff: 'account.maintenanceTurnOff' }}
+            />
+          ) : null}
+          {loaderData.canEditSettings ? (
+            <SiteOptionToggle
+              intent="dummyMode"
+              isOn={loaderData.dummyMode}
+              texts={{ heading: 'account.dummyHeading', on: 'account.dummyOn', off: 'account.dummyOff', turnOn: 'account.dummyTurnOn', turnOff: 'account.dummyTurnOff' }}
+            />
+          ) : null}
           <LogoutButton />
         </div>
       </div>
