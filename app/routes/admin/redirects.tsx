@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import type { Route } from './+types/admin-redirects'
+import type { Route } from './+types/redirects'
 import { redirectCreateSchema } from '#common/community/schemas'
 import { isMessageKey, translate } from '#common/i18n/translate'
 import { hasScope, type AuthUser } from '#server/auth/access'
