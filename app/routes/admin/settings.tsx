@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, site } = context.get(requestContext)
   requireAdminPage(user, request, 'settings')
   const [options, countries] = await Promise.all([getSiteOptions(db, site.id), listCountries(db)])
-  return { options, countries: countries.map((country) => ({ iso: country.iso, name: country.names.hr ?? country.iso })) }
+  const locale = adminLocaleOf(request)
+  return { options, countries: countries.map((country) => ({ iso: country.iso, name: country.names[locale] ?? country.names.hr ?? country.iso })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<SiteOptionsOutcome> {
