@@ -91,3 +91,14 @@ export const newsletterAdminQuerySchema = adminPagingSchema.extend({
 })
 
 export type NewsletterAdminQuery = z.infer<typeof newsletterAdminQuerySchema>
+
+/** The redirects page's two lists, each paged on its own (`page` for redirects, `failedPage` for 404s). */
+export const redirectListQuerySchema = z.object({
+  page: adminPagingSchema.shape.page,
+  failedPage: adminPagingSchema.shape.page,
+})
+
+export type RedirectListQuery = z.infer<typeof redirectListQuerySchema>
+
+/** Rows per page of each list on the redirects page. */
+export const REDIRECTS_PER_PAGE = 25
