@@ -104,3 +104,17 @@ test('the admin in English at 360 px: menu, newsletter list, language kept acros
   await expect(page.getByRole('heading', { level: 1, name: 'Dnevnik promjena' })).toBeVisible()
   await page.context().close()
 })
+
+test('every admin page sits in the frame and is accessible at 1280 and at 360 px', async ({ browser }) => {
+  for (const width of [1280, 360]) {
+    const page = await ownerPage(browser, width)
+    for (const path of ['/admin', '/admin/orders', '/admin/comments', '/admin/forms', '/admin/redirects', '/admin/newsletter', '/admin/settings', '/admin/audit']) {
+      await adminOpen(page, path)
+      await expect(page.getByRole('navigation', { name: 'Navigacija administracije' })).toBeAttached()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expectAccessible(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
+    }
+    await page.context().close()
+  }
+})
