@@ -34,6 +34,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, locale, runtime, nonce } = context.get(requestContext)
   const url = new URL(request.url)
+  // The benchmarks' bare reference route (issue 11 §4) is rendered without the site shell.
+  if (url.pathname === '/_bare') return { bare: true as const, nonce }
   const shell = await loadSiteShell(db, {
     site,
     locale,
@@ -83,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker()
+  if ('bare' in loaderData) return <Outlet />
   if (loaderData.shell.isMaintenance) return <MaintenanceScreen />
   return (
     <SiteLayout mobileView={loaderData.mobileView} isEditMode={loaderData.isEditMode}>

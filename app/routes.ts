@@ -20,6 +20,7 @@ export default [
   route('section-tool', 'routes/section-tool.tsx'),
   route('docs/:slug?', 'routes/docs.tsx'),
   route('_baseline', 'routes/baseline.tsx'),
+  route('_bare', 'routes/bare.tsx'),
   route('admin/comments', 'routes/admin-comments.tsx'),
   route('admin/redirects', 'routes/admin-redirects.tsx'),
   route('admin/forms', 'routes/admin-forms.tsx'),
