@@ -35,14 +35,19 @@ interface Figure {
   requestsPerSecond: number
   p50: number
   p99: number
+  /** Server CPU milliseconds per response: steadier than req/s on a shared machine. */
+  cpuMs: number | null
   errors: number
 }
 
-async function measure(url: string): Promise<Pick<Figure, 'requestsPerSecond' | 'p50' | 'p99' | 'errors'>> {
+async function measure(server: RunningServer, url: string): Promise<Pick<Figure, 'requestsPerSecond' | 'p50' | 'p99' | 'cpuMs' | 'errors'>> {
   // Warm-up: fill the site cache and the JIT before the measured run.
   await autocannon({ url, connections, duration: 2 })
+  const cpuBefore = server.cpuSeconds()
   const result = await autocannon({ url, connections, duration: seconds })
-  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  const cpuAfter = server.cpuSeconds()
+  const cpuMs = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000 * 10) / result.requests.total) / 10
+  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, cpuMs, errors: result.errors + result.non2xx }
 }
 
 /** The first link of a kind on a page: the demo data's slugs are not known in advance. */
@@ -110,9 +115,9 @@ for (const target of targets) {
   try {
     const paths = await pathsOf(server, target.size)
     for (const page of pageNames) {
-      const figure: Figure = { size: target.size, database: target.database, page, path: paths[page], ...(await measure(server.url + paths[page])) }
+      const figure: Figure = { size: target.size, database: target.database, page, path: paths[page], ...(await measure(server, server.url + paths[page])) }
       figures.push(figure)
-      console.log(`${target.size.padEnd(7)} ${target.database.padEnd(8)} ${page.padEnd(9)} ${String(figure.requestsPerSecond).padStart(6)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms  ${figure.path}`)
+      console.log(`${target.size.padEnd(7)} ${target.database.padEnd(8)} ${page.padEnd(9)} ${String(figure.requestsPerSecond).padStart(6)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms  cpu ${figure.cpuMs ?? '–'} ms/req  ${figure.path}`)
     }
   } finally {
     await server.stop()
@@ -120,15 +125,20 @@ for (const target of targets) {
 }
 
 const ratio = (a: Figure | undefined, b: Figure | undefined) => (a && b ? (a.requestsPerSecond / b.requestsPerSecond).toFixed(2) : '–')
+// Responses per CPU second of a page over those of the reference: the throughput ratio on an idle machine.
+const cpuRatio = (a: Figure | undefined, b: Figure | undefined) => (a?.cpuMs && b?.cpuMs ? (b.cpuMs / a.cpuMs).toFixed(2) : '–')
 console.log(`\nRender cost (cache off), ${connections} connections, ${seconds} s per page, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
-console.log('| size | database | page | req/s | p50 ms | p99 ms | errors |')
-console.log('|---|---|---|---:|---:|---:|---:|')
-for (const f of figures) console.log(`| ${f.size} | ${f.database} | ${f.page} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} |`)
-console.log('\n| size | database | baseline / bare (goal ≥ 0.35) | category / baseline (goal ≥ 0.6) |')
+console.log('| size | database | page | req/s | p50 ms | p99 ms | server CPU ms/response | errors |')
+console.log('|---|---|---|---:|---:|---:|---:|---:|')
+for (const f of figures) console.log(`| ${f.size} | ${f.database} | ${f.page} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.cpuMs ?? '–'} | ${f.errors} |`)
+console.log('\nThroughput ratios (and, in brackets, the same ratio from server CPU per response)')
+console.log('| size | database | baseline / bare (goal ≥ 0.35) | category / baseline (goal ≥ 0.6) |')
 console.log('|---|---|---:|---:|')
 for (const target of targets) {
   const find = (page: PageName) => figures.find((f) => f.size === target.size && f.database === target.database && f.page === page)
-  console.log(`| ${target.size} | ${target.database} | ${ratio(find('baseline'), find('bare'))} | ${ratio(find('category'), find('baseline'))} |`)
+  console.log(
+    `| ${target.size} | ${target.database} | ${ratio(find('baseline'), find('bare'))} (${cpuRatio(find('baseline'), find('bare'))}) | ${ratio(find('category'), find('baseline'))} (${cpuRatio(find('category'), find('baseline'))}) |`,
+  )
 }
 fs.mkdirSync('bench/results', { recursive: true })
 const file = `bench/results/render-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
