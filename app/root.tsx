@@ -37,6 +37,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, locale, runtime, nonce } = context.get(requestContext)
   const url = new URL(request.url)
+  // The benchmarks' bare reference route (issue 11 §4) is rendered without the site shell.
+  if (url.pathname === '/_bare') return { bare: true as const, nonce }
   const shell = await loadSiteShell(db, {
     site,
     locale,
@@ -88,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker()
   const isAdmin = useMatches().some((match) => match.id === 'admin-layout')
+  if ('bare' in loaderData) return <Outlet />
   // The admin has its own frame (§2 admin layout) and is open to backoffice users in maintenance.
   if (isAdmin) {
     return (

@@ -32,6 +32,7 @@ export default [
   route('section-tool', 'routes/section-tool.tsx'),
   route('docs/:slug?', 'routes/docs.tsx'),
   route('_baseline', 'routes/baseline.tsx'),
+  route('_bare', 'routes/bare.tsx'),
   ...localized,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

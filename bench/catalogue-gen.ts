@@ -19,7 +19,8 @@ import { seedBase } from '../server/db/seed/base'
 export const sizes = { small: 800, medium: 24_000, large: 300_000 } as const
 export type BenchSize = keyof typeof sizes
 export const serverUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'
-export const databaseName = (size: BenchSize) => `izlog_bench_${size}`
+// BENCH_DATABASE_PREFIX lets parallel benchmarks keep their own generated catalogues.
+export const databaseName = (size: BenchSize) => `${process.env.BENCH_DATABASE_PREFIX ?? 'izlog_bench'}_${size}`
 
 /** Croatian words for names, so search has something real to rank (with č, ć, đ, š, ž). */
 const adjectives = ['Moderni', 'Klasični', 'Skandinavski', 'Hrastov', 'Bijeli', 'Sivi', 'Pametni', 'Kompaktni', 'Veliki', 'Mali', 'Luksuzni', 'Čvrsti', 'Ćilibarni', 'Đakovački', 'Šareni', 'Žuti']

@@ -127,7 +127,7 @@ describe('redirects', () => {
     )
     type Paged = FilterData & { pagination: { page: number; total: number }; failedPagination: { page: number; total: number } }
     const page = async (query: string) =>
-      (await readJson<Envelope<Paged>>(await app.request(`/api/v1/cms/redirect/filter${query}`, { headers: bearer(editor) }))).data
+      (await readJson<Envelope<Paged>>(await app.request(`/api/v1/cms/redirect/filter${query}`, { headers: bearer(editor) }))).data!
     const first = await page('')
     expect(first.records).toHaveLength(25)
     const total = first.pagination.total

@@ -3,7 +3,7 @@ import type { LayeredFilter } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { categoryAttributes, categoryFacets } from '../db/schema'
-import { localized, rangeTypes, type AttributeInfo } from './attribute-map'
+import { loadAttributes, localized, rangeTypes, type AttributeInfo } from './attribute-map'
 import { rows } from './raw-query'
 import { whereClause, type ProductQuery } from './product-query'
 
@@ -75,6 +75,22 @@ export async function navigationAttributes(db: Db, attributeMap: Map<string, Att
     .where(eq(categoryAttributes.categoryId, categoryId))
     .orderBy(asc(categoryAttributes.position))
   return rows.flatMap((row) => all.filter((a) => a.id === row.attributeId))
+}
+
+/**
+ * A category page's filter panel and the attributes behind it, loaded alone: the page never reads
+ * the site's other attributes and their values (issue 11 §7). Its URL filters name only these.
+ */
+export async function categoryPanel(db: Db, input: { siteId: number; categoryId: number }): Promise<{ attributeMap: Map<string, AttributeInfo>; panel: AttributeInfo[] }> {
+  const rows = await db
+    .select({ attributeId: categoryAttributes.attributeId })
+    .from(categoryAttributes)
+    .where(eq(categoryAttributes.categoryId, input.categoryId))
+    .orderBy(asc(categoryAttributes.position))
+  const ids = rows.map((row) => row.attributeId)
+  const attributeMap = await loadAttributes(db, input.siteId, ids)
+  const byId = new Map([...attributeMap.values()].map((attribute) => [attribute.id, attribute]))
+  return { attributeMap, panel: ids.flatMap((id) => byId.get(id) ?? []) }
 }
 
 export function isUnfiltered(query: ProductQuery): boolean {
