@@ -1,6 +1,6 @@
 /**
  * Generates a Magento performance-toolkit sized catalogue into PostgreSQL (never PGlite):
- *   small 800, medium 24k, large 300k simple products; 5 % configurables (each with 5 of the
+ *   small 800, medium 24k, large 300k, xlarge 1M simple products; 5 % configurables (each with 5 of the
  *   simple products as variants), 3,000 categories in three levels (10 × 10 × 29), 12 filterable
  *   attributes of every layered filter type, price history, translations and precomputed facets.
  * Everything is written set-based (INSERT … SELECT generate_series) so 300k takes minutes on 2 cores.
@@ -16,10 +16,11 @@ import { openDatabase, type Db } from '../server/db/client'
 import { migrate } from '../server/db/migrate'
 import { seedBase } from '../server/db/seed/base'
 
-export const sizes = { small: 800, medium: 24_000, large: 300_000 } as const
+export const sizes = { small: 800, medium: 24_000, large: 300_000, xlarge: 1_000_000 } as const
 export type BenchSize = keyof typeof sizes
 export const serverUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'
-export const databaseName = (size: BenchSize) => `izlog_bench_${size}`
+/** BENCH_DB_PREFIX keeps parallel benchmark runs (other branches, CI) out of each other's databases. */
+export const databaseName = (size: BenchSize) => `${process.env.BENCH_DB_PREFIX ?? 'izlog_bench'}_${size}`
 
 /** Croatian words for names, so search has something real to rank (with č, ć, đ, š, ž). */
 const adjectives = ['Moderni', 'Klasični', 'Skandinavski', 'Hrastov', 'Bijeli', 'Sivi', 'Pametni', 'Kompaktni', 'Veliki', 'Mali', 'Luksuzni', 'Čvrsti', 'Ćilibarni', 'Đakovački', 'Šareni', 'Žuti']

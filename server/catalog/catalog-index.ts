@@ -7,7 +7,10 @@ import { rows } from './raw-query'
  * Every catalogue write calls these inside its transaction; nothing else writes them.
  */
 
-/** Rebuilds `products.category_ids / value_ids / numbers` of the given products from their links. */
+/**
+ * Rebuilds `products.category_ids / value_ids / numbers` of the given products from their links,
+ * and their `category_products` rows (listed products only, one per category and ancestor).
+ */
 export async function syncProductIndex(db: Db, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return
   const ids = sql`ARRAY[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::int[]`
@@ -26,6 +29,11 @@ export async function syncProductIndex(db: Db, productIds: number[]): Promise<vo
         WHERE v.product_id = p.id AND (v.number_value IS NOT NULL OR v.date_value IS NOT NULL)), '{}'::jsonb),
       updated_at = now()
     WHERE p.id = ANY(${ids})`)
+  await db.execute(sql`DELETE FROM category_products WHERE product_id = ANY(${ids})`)
+  await db.execute(sql`
+    INSERT INTO category_products (category_id, product_id, value_ids, numbers)
+    SELECT c, p.id, p.value_ids, p.numbers FROM products p, unnest(p.category_ids) c
+    WHERE p.id = ANY(${ids}) AND NOT p.archived AND p.is_visible_individually`)
 }
 
 /** The categories whose facet counts a change of these products can move. */

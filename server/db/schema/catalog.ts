@@ -244,6 +244,29 @@ export const categoryFacets = pgTable(
   (table) => [primaryKey({ columns: [table.categoryId, table.attributeId, table.valueId] })],
 )
 
+/**
+ * The facet data of every listed product, once per category it is listed in (its categories and
+ * their ancestors), so a filtered category page counts its facets from one index range (ADR 024):
+ * an index-only scan of the category's entries instead of random reads of wide product rows.
+ * Written only by `syncProductIndex`, in the transaction of the catalogue write.
+ */
+export const categoryProducts = pgTable(
+  'category_products',
+  {
+    categoryId: integer().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueIds: integer().array().notNull(),
+    numbers: jsonb().$type<Record<string, number>>().notNull(),
+  },
+  (table) => [
+    // Every column is a key column: the index covers the facet queries (index-only scans).
+    index('category_products_covering').on(table.categoryId, table.productId, table.valueIds, table.numbers),
+    index('category_products_product').on(table.productId),
+  ],
+)
+
 /** Configurable product → the attributes its variants differ in (§3 associatedProductsAttributes). */
 export const productVariantAttributes = pgTable(
   'product_variant_attributes',
