@@ -122,6 +122,10 @@ export async function generate(size: BenchSize): Promise<void> {
   await run(db, 'price history (with discounts)', `
     INSERT INTO price_history (product_id, price, retail_price, valid_from) SELECT id, retail_price, retail_price, created_at - interval '60 days' FROM products;
     INSERT INTO price_history (product_id, price, retail_price, valid_from) SELECT id, price, retail_price, now() - interval '3 days' FROM products WHERE price <> retail_price`)
+  await run(db, 'category products', `
+    INSERT INTO category_products (category_id, product_id, value_ids, numbers)
+    SELECT c, p.id, p.value_ids, p.numbers FROM products p, unnest(p.category_ids) c
+    WHERE NOT p.archived AND p.is_visible_individually ORDER BY c, p.id`)
   const facetsStarted = performance.now()
   await refreshCategoryFacets(db, null)
   console.log(`  ${'category facets (all)'.padEnd(34)} ${Math.round(performance.now() - facetsStarted)} ms`)

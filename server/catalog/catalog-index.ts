@@ -47,32 +47,28 @@ export async function categoriesOfProducts(db: Db, productIds: number[]): Promis
 /**
  * Recomputes the facet rows of the given categories (or of all when `null`): per option value the
  * number of listed products, per number/date attribute its min/max, and the total under valueId 0,
- * attribute 0. Listed means not archived and visible individually (§9 archived=false).
+ * attribute 0. Listed means not archived and visible individually (§9 archived=false): exactly the
+ * products `category_products` holds, so `syncProductIndex` must have run first.
  */
 export async function refreshCategoryFacets(db: Db, categoryIds: number[] | null): Promise<void> {
   if (categoryIds && categoryIds.length === 0) return
-  const only = categoryIds
-    ? sql`c = ANY(ARRAY[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::int[])`
-    : sql`TRUE`
   const onlyRows = categoryIds
     ? sql`category_id = ANY(ARRAY[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::int[])`
     : sql`TRUE`
   await db.execute(sql`DELETE FROM category_facets WHERE ${onlyRows}`)
+  // From category_products (ADR 024): each category's listed products are one index range.
   await db.execute(sql`
     INSERT INTO category_facets (category_id, attribute_id, value_id, total)
-    SELECT c, 0, 0, count(*)::int FROM products p, unnest(p.category_ids) c
-    WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c`)
+    SELECT category_id, 0, 0, count(*)::int FROM category_products WHERE ${onlyRows} GROUP BY category_id`)
   await db.execute(sql`
     INSERT INTO category_facets (category_id, attribute_id, value_id, total)
-    SELECT f.c, av.attribute_id, f.v, f.n FROM (
-      SELECT c, v, count(*)::int AS n FROM products p, unnest(p.category_ids) c, unnest(p.value_ids) v
-      WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c, v
+    SELECT f.category_id, av.attribute_id, f.v, f.n FROM (
+      SELECT category_id, v, count(*)::int AS n FROM category_products, unnest(value_ids) v WHERE ${onlyRows} GROUP BY category_id, v
     ) f JOIN attribute_values av ON av.id = f.v`)
   await db.execute(sql`
     INSERT INTO category_facets (category_id, attribute_id, value_id, total, min_value, max_value)
-    SELECT c, n.key::int, 0, count(*)::int, min(n.value::float8), max(n.value::float8)
-    FROM products p, unnest(p.category_ids) c, jsonb_each_text(p.numbers) n
-    WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c, n.key`)
+    SELECT category_id, n.key::int, 0, count(*)::int, min(n.value::float8), max(n.value::float8)
+    FROM category_products, jsonb_each_text(numbers) n WHERE ${onlyRows} GROUP BY category_id, n.key`)
 }
 
 /** After products changed: re-derive their index columns and the facets of old and new categories. */
