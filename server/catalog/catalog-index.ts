@@ -9,7 +9,8 @@ import { rows } from './raw-query'
 
 /**
  * Rebuilds `products.category_ids / value_ids / numbers` of the given products from their links,
- * and their `category_products` rows (listed products only, one per category and ancestor).
+ * their `category_products` rows (listed products only, one per category and ancestor), their
+ * `product_search` rows (listed products only) and the words of those in `search_words`.
  */
 export async function syncProductIndex(db: Db, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return
@@ -34,6 +35,15 @@ export async function syncProductIndex(db: Db, productIds: number[]): Promise<vo
     INSERT INTO category_products (category_id, product_id, value_ids, numbers)
     SELECT c, p.id, p.value_ids, p.numbers FROM products p, unnest(p.category_ids) c
     WHERE p.id = ANY(${ids}) AND NOT p.archived AND p.is_visible_individually`)
+  await db.execute(sql`DELETE FROM product_search WHERE product_id = ANY(${ids})`)
+  await db.execute(sql`
+    INSERT INTO product_search (product_id, site_id, search_text)
+    SELECT id, site_id, search_text FROM products WHERE id = ANY(${ids}) AND NOT archived AND is_visible_individually`)
+  await db.execute(sql`
+    INSERT INTO search_words (site_id, word)
+    SELECT DISTINCT site_id, w FROM product_search, unnest(string_to_array(search_text, ' ')) w
+    WHERE product_id = ANY(${ids}) AND length(w) >= 3 AND w !~ '[0-9]'
+    ON CONFLICT DO NOTHING`)
 }
 
 /** The categories whose facet counts a change of these products can move. */
