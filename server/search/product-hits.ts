@@ -36,14 +36,16 @@ async function rankedPage(db: Db, input: HitQuery & { where: SQL; rank: SQL }): 
 }
 
 /**
- * The query as typed, anywhere in a product's names or SKU: a text that starts with it first, then
- * one that has it as a whole word, then one that has it inside a word.
+ * The query as typed, anywhere in a product's names or SKU. First a text that starts with it as
+ * whole words, then one that starts with it, one that has it as a whole word, one with a word that
+ * starts with it, and last one that has it inside a word.
  */
 function substringHits(db: Db, input: HitQuery): Promise<Hit[]> {
   return rankedPage(db, {
     ...input,
     where: sql`ps.search_text LIKE ${`%${input.key}%`}`,
-    rank: sql`CASE WHEN ps.search_text LIKE ${`${input.key}%`} THEN 2 WHEN ' ' || ps.search_text || ' ' LIKE ${`% ${input.key} %`} THEN 1 ELSE 0 END`,
+    rank: sql`CASE WHEN ps.search_text || ' ' LIKE ${`${input.key} %`} THEN 4 WHEN ps.search_text LIKE ${`${input.key}%`} THEN 3
+      WHEN ' ' || ps.search_text || ' ' LIKE ${`% ${input.key} %`} THEN 2 WHEN ' ' || ps.search_text LIKE ${`% ${input.key}%`} THEN 1 ELSE 0 END`,
   })
 }
 
