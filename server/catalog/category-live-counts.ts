@@ -36,6 +36,14 @@ function rangeCondition(ranges: RangeFilter[]): SQL {
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`
 }
 
+/** The category's rows that pass every filter (the listing of a filtered category page). */
+export function categoryIndexFilter(query: ProductQuery & { categoryId: number; ranges: RangeFilter[] }): SQL {
+  return sql.join(
+    [sql`category_id = ${query.categoryId}`, ...query.valueGroups.map((group) => sql`value_ids && ${int(group.valueIds)}`), rangeCondition(query.ranges)],
+    sql` AND `,
+  )
+}
+
 /**
  * Disjunctive counts in one index-only scan of the category: each row is tested once against every
  * filter; a row that passes all of them counts for every value it has, a row that fails only
