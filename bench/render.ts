@@ -9,7 +9,7 @@
  * PostgreSQL, `medium`/`large` the generated catalogue of bench/catalogue-gen.ts on PostgreSQL,
  * generated when missing), BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_PORT (3313),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable),
- * BENCH_DATABASE_PREFIX (names of the generated catalogues). The server runs with PAGE_CACHE=off.
+ * BENCH_DB_PREFIX (names of the generated catalogues). The server runs with PAGE_CACHE=off.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -4,13 +4,11 @@ import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { categoryAttributes, categoryFacets } from '../db/schema'
 import { loadAttributes, localized, rangeTypes, type AttributeInfo } from './attribute-map'
+import { categoryLiveCounts, countsFromCategoryIndex, type FacetCounts } from './category-live-counts'
 import { rows } from './raw-query'
 import { whereClause, type ProductQuery } from './product-query'
 
-interface Counts {
-  values: Map<number, number>
-  ranges: Map<number, { min: number; max: number }>
-}
+type Counts = FacetCounts
 
 /** Unfiltered category: the precomputed rows (ADR 007), one indexed read. */
 async function precomputedCounts(db: Db, categoryId: number): Promise<Counts> {
@@ -105,7 +103,12 @@ export async function layeredNavigation(
   input: { query: ProductQuery; attributes: AttributeInfo[]; locale: Locale },
 ): Promise<LayeredFilter[]> {
   const { query } = input
-  const counts = query.categoryId && isUnfiltered(query) ? await precomputedCounts(db, query.categoryId) : await liveCounts(db, query)
+  const counts =
+    query.categoryId && isUnfiltered(query)
+      ? await precomputedCounts(db, query.categoryId)
+      : countsFromCategoryIndex(query)
+        ? await categoryLiveCounts(db, query, new Map(input.attributes.map((a) => [a.id, a.values.map((v) => v.id)])))
+        : await liveCounts(db, query)
   const selected = new Set(query.valueGroups.flatMap((g) => g.valueIds))
   return input.attributes.flatMap((attribute): LayeredFilter[] => {
     const isRange = rangeTypes.includes(attribute.type)
