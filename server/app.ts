@@ -26,6 +26,8 @@ import type { Runtime } from './runtime'
 import { configureInstagram } from './social'
 import { resolveSite } from './site/site-service'
 import { pageRedirects } from './redirects/page-redirects'
+import { purgeAfterWrites, serveCachedPage } from './page-cache/page-cache-middleware'
+import { pageCacheFor } from './page-cache/page-cache-service'
 
 export interface CreateAppOptions {
   runtime: Runtime
@@ -41,6 +43,8 @@ const YEAR = 60 * 60 * 24 * 365
 export function createApp(options: CreateAppOptions) {
   const { runtime } = options
   configureInstagram(runtime.database.db, runtime.config)
+  // Made before the first request, so writes outside requests (jobs) and peers' purges reach it.
+  pageCacheFor(runtime.database.db, runtime.config)
   const app = new Hono<AppEnv>()
 
   app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config), hasRecaptcha: Boolean(runtime.config.recaptcha) }))
@@ -57,6 +61,7 @@ export function createApp(options: CreateAppOptions) {
   // 10 MB) has its own ceiling and judges each file itself.
   app.use(requestBodyLimit({ routeLimits: [{ prefix: '/api/v2/media/upload', maxSize: MAX_UPLOAD_REQUEST_BYTES }] }))
   app.use(csrfGuard, authenticate)
+  app.use(purgeAfterWrites)
   app.use('/api/*', jsonDepthGuard)
   app.use('/_cli/*', jsonDepthGuard)
 
@@ -109,19 +114,23 @@ export function createApp(options: CreateAppOptions) {
   if (options.build) {
     app.use(pageFormGuard)
     const handler = createRequestHandler(options.build, runtime.config.mode)
-    app.all('*', (c) => {
-      const context = new RouterContextProvider()
-      context.set(requestContext, {
-        runtime,
-        db: runtime.database.db,
-        site: c.get('site'),
-        locale: c.get('locale'),
-        nonce: c.get('nonce'),
-        user: c.get('user'),
-        clientIp: c.get('clientIp'),
-      })
-      return handler(c.req.raw, context)
-    })
+    app.all('*', (c) =>
+      serveCachedPage(c, async () => {
+        const context = new RouterContextProvider()
+        const cacheTags = new Set<string>()
+        context.set(requestContext, {
+          runtime,
+          db: runtime.database.db,
+          site: c.get('site'),
+          locale: c.get('locale'),
+          nonce: c.get('nonce'),
+          user: c.get('user'),
+          clientIp: c.get('clientIp'),
+          cacheTags,
+        })
+        return { response: await handler(c.req.raw, context), tags: cacheTags, nonce: c.get('nonce') }
+      }),
+    )
   }
   return app
 }
