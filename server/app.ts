@@ -26,7 +26,7 @@ import type { Runtime } from './runtime'
 import { configureInstagram } from './social'
 import { resolveSite } from './site/site-service'
 import { pageRedirects } from './redirects/page-redirects'
-import { purgeAfterWrites, serveCachedPage } from './page-cache/page-cache-middleware'
+import { purgeAfterWrites, serveCachedPage, servePageHits } from './page-cache/page-cache-middleware'
 import { pageCacheFor } from './page-cache/page-cache-service'
 
 export interface CreateAppOptions {
@@ -109,7 +109,7 @@ export function createApp(options: CreateAppOptions) {
   })
 
   // Issue 13: backoffice redirects before the catch-all; pages that answer 404 are recorded.
-  app.use(pageRedirects)
+  app.use(servePageHits, pageRedirects)
 
   if (options.build) {
     app.use(pageFormGuard)

@@ -53,21 +53,39 @@ function bypassed(response: Response): Response {
   return response
 }
 
+function keyOf(c: Context<AppEnv>): string {
+  const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))
+  return pageCacheKey({ siteId: c.get('site').id, locale: c.get('locale'), url: new URL(c.req.url), consent: consent ? serializeConsent(consent) : 'none' })
+}
+
+function serviceOf(c: Context<AppEnv>): PageCacheService {
+  const runtime = c.get('runtime')
+  return pageCacheFor(runtime.database.db, runtime.config)
+}
+
+/**
+ * A fresh hit answers before the redirect lookup and the router: a redirect added later is a
+ * backoffice write, which purges the site. Everything else goes on to serveCachedPage.
+ */
+export const servePageHits: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const service = serviceOf(c)
+  if (bypassReason(c, service)) return next()
+  const page = await service.cache.peek(keyOf(c)).catch((error: unknown) => {
+    log.error('page cache lookup failed', { error: String(error) })
+    return undefined
+  })
+  if (!page) return next()
+  return pageResponse(page, c.get('nonce'), 'hit', service)
+}
+
 /** Serves an anonymous page from the whole-page cache (ADR 023), rendering it on a miss. */
 export async function serveCachedPage(c: Context<AppEnv>, render: () => Promise<PageRender>): Promise<Response> {
-  const runtime = c.get('runtime')
-  const service = pageCacheFor(runtime.database.db, runtime.config)
+  const service = serviceOf(c)
   if (bypassReason(c, service)) return bypassed((await render()).response)
-  const site = c.get('site')
-  const key = pageCacheKey({
-    siteId: site.id,
-    locale: c.get('locale'),
-    url: new URL(c.req.url),
-    consent: serializeConsent(parseConsentCookie(getCookie(c, CONSENT_COOKIE)) ?? []) || 'none',
-  })
+  const siteId = c.get('site').id
   let lookup
   try {
-    lookup = await service.cache.lookup(key, pageTags.site(site.id), render)
+    lookup = await service.cache.lookup(keyOf(c), [pageTags.all, pageTags.site(siteId)], render)
   } catch (error) {
     // The cache (Redis) failing must not take the site down: the page is rendered uncached.
     log.error('page cache lookup failed', { error: String(error) })

@@ -50,13 +50,19 @@ export class PageCache {
     private readonly times: PageCacheTimes,
   ) {}
 
-  async lookup(key: string, siteTag: string, render: () => Promise<PageRender>): Promise<Lookup> {
+  /** A fresh, current entry, or nothing: the fast path that runs before any other page work. */
+  async peek(key: string): Promise<CachedPage | undefined> {
+    const page = await this.store.get(key)
+    return page && Date.now() < page.freshUntil && (await this.isCurrent(page)) ? page : undefined
+  }
+
+  async lookup(key: string, baseTags: string[], render: () => Promise<PageRender>): Promise<Lookup> {
     const page = await this.store.get(key)
     if (page && (await this.isCurrent(page))) {
       const now = Date.now()
       if (now < page.freshUntil) return { kind: 'hit', page }
       if (now < page.staleUntil) {
-        if (!this.renders.has(key)) this.renderOnce(key, siteTag, render).catch((error: unknown) => log.warn('page cache revalidation failed', { key, error: String(error) }))
+        if (!this.renders.has(key)) this.renderOnce(key, baseTags, render).catch((error: unknown) => log.warn('page cache revalidation failed', { key, error: String(error) }))
         return { kind: 'hit', page }
       }
     } else if (page) {
@@ -68,7 +74,7 @@ export class PageCache {
       // A render that could not be kept belongs to its own request: this one renders for itself.
       if (shared.kind !== 'uncacheable') return { kind: 'hit', page: shared.page }
     }
-    return this.renderOnce(key, siteTag, render)
+    return this.renderOnce(key, baseTags, render)
   }
 
   /** Makes every page carrying one of these tags invalid, in every process sharing the versions. */
@@ -87,17 +93,17 @@ export class PageCache {
     return current.every((version, index) => version === page.versions[index])
   }
 
-  private renderOnce(key: string, siteTag: string, render: () => Promise<PageRender>): Promise<Lookup> {
-    const running = this.renderAndStore(key, siteTag, render).finally(() => this.renders.delete(key))
+  private renderOnce(key: string, baseTags: string[], render: () => Promise<PageRender>): Promise<Lookup> {
+    const running = this.renderAndStore(key, baseTags, render).finally(() => this.renders.delete(key))
     this.renders.set(key, running)
     return running
   }
 
-  private async renderAndStore(key: string, siteTag: string, render: () => Promise<PageRender>): Promise<Lookup> {
+  private async renderAndStore(key: string, baseTags: string[], render: () => Promise<PageRender>): Promise<Lookup> {
     const sequenceBefore = await this.versions.sequence()
     const { response, tags, nonce } = await render()
     if (!isCacheable(response)) return { kind: 'uncacheable', response }
-    const tagList = [...new Set([siteTag, ...tags])].sort()
+    const tagList = [...new Set([...baseTags, ...tags])].sort()
     const body = await response.text()
     const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name))
     // The versions are read after the render: a purge during the render bumps the sequence, and
