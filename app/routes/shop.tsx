@@ -32,6 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (path.redirectTo) throw redirect(path.redirectTo, 301)
   const page = await loadCategoryPage(db, { siteId: site.id, locale, slug, searchParams: url.searchParams })
   if (!page) throw data(null, { status: 404 })
+  tagPage(ctx, pageTags.category(page.category.id))
   return { kind: 'category' as const, page, isEditing }
 }
 

@@ -9,6 +9,7 @@ export const pageTags = {
   /** Any page that lists products, prices, stock or categories (shop, categories, search, sitemap). */
   catalog: 'catalog',
   product: (productId: number) => `product:${productId}`,
+  category: (categoryId: number) => `category:${categoryId}`,
   page: (pageId: number) => `page:${pageId}`,
   posts: 'posts',
   events: 'events',
