@@ -15,16 +15,25 @@ export interface RunningServer {
  * Starts the built site in its own process on a fresh database — PGlite in a temp folder, or a
  * new database on the PostgreSQL server — exactly as `npm start` would, and waits until it answers.
  */
-export async function startServer(input: { port: number; databaseUrl?: string; databaseName?: string }): Promise<RunningServer> {
+export async function startServer(input: {
+  port: number
+  databaseUrl?: string
+  databaseName?: string
+  /** An existing database to serve as it is (a generated catalogue); nothing is dropped or created. */
+  existingDatabaseUrl?: string
+  env?: Record<string, string>
+}): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(input.port),
     LOG_LEVEL: 'warn',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'izlog-bench-')),
+    ...input.env,
   }
   delete env.DATABASE_URL
-  if (input.databaseUrl) {
+  if (input.existingDatabaseUrl) env.DATABASE_URL = input.existingDatabaseUrl
+  else if (input.databaseUrl) {
     const name = input.databaseName ?? `izlog_bench_${input.port}`
     const admin = new pg.Client({ connectionString: input.databaseUrl })
     await admin.connect()
