@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { forgetSiteCache, onSiteCacheInvalidated } from '../cache/site-cache'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -22,7 +22,6 @@ export interface PageCacheService {
   close(): Promise<void>
 }
 
-const SITE_CACHE_CHANNEL = 'izlog:site-cache'
 const services = new WeakMap<Db, PageCacheService>()
 
 /** The service for a database handle, made on first use (one per runtime; tests make many). */
@@ -40,12 +39,19 @@ export function existingPageCache(db: Db): PageCacheService | undefined {
   return services.get(db)
 }
 
+/** Processes of one install share a database: its address names their keys on a shared Redis. */
+function redisNamespace(config: Config): string {
+  const database = config.databaseUrl ?? config.dataDir
+  return `izlog:pc:${createHash('sha256').update(database).digest('hex').slice(0, 12)}`
+}
+
 function createPageCacheService(db: Db, config: Config): PageCacheService {
   const { pageCache } = config
   const redis = config.redisUrl ? lazyRedis(config.redisUrl, 'page cache') : null
+  const namespace = redisNamespace(config)
   const cache = new PageCache(
-    redis ? redisPageStore(redis, pageCache.maxBytes) : memoryPageStore(pageCache.maxBytes),
-    redis ? redisTagVersions(redis) : localTagVersions(),
+    redis ? redisPageStore(redis, namespace, pageCache.maxBytes) : memoryPageStore(pageCache.maxBytes),
+    redis ? redisTagVersions(redis, namespace) : localTagVersions(),
     pageCache,
   )
   const purge = async (tags: Iterable<string>) => {
@@ -54,7 +60,7 @@ function createPageCacheService(db: Db, config: Config): PageCacheService {
     await cache.purge(list)
     if (pageCache.purgeUrl) await purgeCdn(pageCache.purgeUrl, pageCache.purgeToken, list)
   }
-  const sync = redis && config.redisUrl ? siteCacheSync(db, config.redisUrl, redis, purge) : null
+  const sync = redis && config.redisUrl ? siteCacheSync(db, config.redisUrl, `${namespace}:site-cache`, redis, purge) : null
   const stopListening = onSiteCacheInvalidated(db, (siteId) => {
     const tags = [siteId === undefined ? pageTags.all : pageTags.site(siteId)]
     // Inside a request or job the purge waits for its end (after the commit); elsewhere it runs now.
@@ -82,13 +88,13 @@ function createPageCacheService(db: Db, config: Config): PageCacheService {
  * processes forget their copies, then purge the site's pages again, since a page rendered there
  * from the old copy before the message arrived may have been stored after the writer's purge.
  */
-function siteCacheSync(db: Db, url: string, publisher: LazyRedis, purge: (tags: string[]) => Promise<void>) {
+function siteCacheSync(db: Db, url: string, channel: string, publisher: LazyRedis, purge: (tags: string[]) => Promise<void>) {
   const origin = randomUUID()
   const subscriber = lazyRedis(url, 'site cache subscriber')
   const subscribed = subscriber
     .client()
     .then((client) =>
-      client.subscribe(SITE_CACHE_CHANNEL, (message) => {
+      client.subscribe(channel, (message) => {
         const { from, siteId } = JSON.parse(message) as { from: string; siteId: number | null }
         if (from === origin) return
         forgetSiteCache(db, siteId ?? undefined)
@@ -100,7 +106,7 @@ function siteCacheSync(db: Db, url: string, publisher: LazyRedis, purge: (tags: 
     announce(siteId: number | undefined) {
       publisher
         .client()
-        .then((client) => client.publish(SITE_CACHE_CHANNEL, JSON.stringify({ from: origin, siteId: siteId ?? null })))
+        .then((client) => client.publish(channel, JSON.stringify({ from: origin, siteId: siteId ?? null })))
         .catch((error: unknown) => log.error('site cache announcement failed', { error: String(error) }))
     },
     /** Resolves once this process listens (a test waits for it before writing through another). */

@@ -37,14 +37,14 @@ export function memoryPageStore(maxBytes: number): PageStore {
   }
 }
 
-const entryKey = (key: string) => `izlog:pc:page:${key}`
-
 /**
  * Redis holds the shared copy; the local LRU in front answers repeated hits without the transfer.
  * Both are checked against the shared tag versions on every hit, so the local copy is never staler.
+ * `namespace` keeps installs (databases) sharing one Redis apart.
  */
-export function redisPageStore(redis: LazyRedis, maxLocalBytes: number): PageStore {
+export function redisPageStore(redis: LazyRedis, namespace: string, maxLocalBytes: number): PageStore {
   const local = memoryPageStore(maxLocalBytes)
+  const entryKey = (key: string) => `${namespace}:page:${key}`
   return {
     async get(key) {
       const near = await local.get(key)

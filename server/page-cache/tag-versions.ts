@@ -28,26 +28,28 @@ export function localTagVersions(): TagVersions {
   }
 }
 
-const VERSIONS_KEY = 'izlog:pc:versions'
-const SEQUENCE_KEY = 'izlog:pc:sequence'
-
-/** Shared by every process on one Redis: a purge through one is seen by the next read of any. */
-export function redisTagVersions(redis: LazyRedis): TagVersions {
+/**
+ * Shared by every process on one Redis: a purge through one is seen by the next read of any.
+ * `namespace` keeps installs (databases) sharing one Redis apart.
+ */
+export function redisTagVersions(redis: LazyRedis, namespace: string): TagVersions {
+  const versionsKey = `${namespace}:versions`
+  const sequenceKey = `${namespace}:sequence`
   return {
     async read(tags) {
       const client = await redis.client()
       if (tags.length === 0) return []
-      const values = await client.hmGet(VERSIONS_KEY, tags)
+      const values = await client.hmGet(versionsKey, tags)
       return values.map((value) => Number(value ?? 0))
     },
     async sequence() {
       const client = await redis.client()
-      return Number((await client.get(SEQUENCE_KEY)) ?? 0)
+      return Number((await client.get(sequenceKey)) ?? 0)
     },
     async bump(tags) {
       const client = await redis.client()
-      const multi = client.multi().incr(SEQUENCE_KEY)
-      for (const tag of tags) multi.hIncrBy(VERSIONS_KEY, tag, 1)
+      const multi = client.multi().incr(sequenceKey)
+      for (const tag of tags) multi.hIncrBy(versionsKey, tag, 1)
       await multi.exec()
     },
   }
