@@ -40,7 +40,7 @@ const skipReason = !databaseUrl?.startsWith('postgres')
     : !(await redisReachable())
       ? `Redis is not reachable at ${redisUrl}`
       : null
-if (skipReason) console.log(`two-process page cache test skipped: ${skipReason}`)
+if (skipReason) console.warn(`two-process page cache test skipped: ${skipReason}`)
 
 const children: ChildProcess[] = []
 let testDatabaseUrl = ''
@@ -60,7 +60,7 @@ async function startProcess(port: number): Promise<string> {
   throw new Error(`server on ${port} did not start`)
 }
 
-describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL and Redis', () => {
+describe.skipIf(skipReason !== null)(`two server processes on one PostgreSQL and Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   let one = ''
   let other = ''
   let token = ''
