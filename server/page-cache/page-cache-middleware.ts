@@ -38,13 +38,27 @@ function cdnHeaders(headers: Headers, page: CachedPage, service: PageCacheServic
   headers.set('Surrogate-Key', page.tags.join(' '))
 }
 
+/** A page's bytes around its nonce, encoded once per entry rather than once per hit. */
+const bodyParts = new WeakMap<CachedPage, Buffer[]>()
+
+function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
+  let parts = bodyParts.get(page)
+  if (!parts) {
+    parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((part) => Buffer.from(part))
+    bodyParts.set(page, parts)
+  }
+  if (parts.length === 1) return parts[0]!
+  const nonceBytes = Buffer.from(nonce)
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
+}
+
 /** The stored page as this response: its own nonce in place of the one it was rendered with. */
 function pageResponse(page: CachedPage, nonce: string, xCache: 'hit' | 'miss', service: PageCacheService): Response {
   const headers = new Headers(page.headers)
   cdnHeaders(headers, page, service)
   headers.set('X-Cache', xCache)
-  const body = page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body
-  return new Response(body, { status: page.status, headers })
+  const body = bodyWithNonce(page, nonce)
+  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: page.status, headers })
 }
 
 function bypassed(response: Response): Response {
