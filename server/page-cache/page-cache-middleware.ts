@@ -16,6 +16,11 @@ import { pageTags } from './tags'
 const NOT_PAGES = /^\/(api|media|assets|_cli|_gateway)(\/|$)/
 /** Query switches that open the editor or a preview: only ever for logged-in staff, never cached. */
 const EDITOR_PARAMS = ['editPage', 'previewDraft', 'preview']
+/**
+ * Query parameters that carry one visitor's secret or address (a password-reset token, an OAuth
+ * code and state, a confirmed e-mail): such a page is theirs, never kept nor given to a CDN.
+ */
+const PERSONAL_PARAMS = ['token', 'code', 'state', 'confirmedEmail', 'email', 'protectCode', 'orderId']
 /** Writes by visitors that change pages for everyone: the test and developer tools. */
 const SITE_WIDE_VISITOR_WRITES = /^\/(api\/)?(_e2e|_cli)(\/|$)/
 
@@ -29,6 +34,7 @@ export function bypassReason(c: Context<AppEnv>, service: PageCacheService): str
   if (c.get('user')) return 'logged-in'
   if (getCookie(c, ACCESS_COOKIE) || getCookie(c, REFRESH_COOKIE)) return 'session-cookie'
   if (EDITOR_PARAMS.some((name) => url.searchParams.has(name))) return 'editor'
+  if (PERSONAL_PARAMS.some((name) => url.searchParams.has(name))) return 'personal'
   return null
 }
 
@@ -58,7 +64,8 @@ function pageResponse(page: CachedPage, nonce: string, xCache: 'hit' | 'miss', s
   cdnHeaders(headers, page, service)
   headers.set('X-Cache', xCache)
   const body = bodyWithNonce(page, nonce)
-  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: page.status, headers })
+  // A view, not a copy: Buffer.concat allocates an ordinary ArrayBuffer.
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: page.status, headers })
 }
 
 function bypassed(response: Response): Response {

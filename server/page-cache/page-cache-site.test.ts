@@ -91,6 +91,9 @@ describe('whole-page cache: what is served', () => {
   it('bypasses the editor and previews, and keeps no 404', async () => {
     expect((await page(`${productPath}?editPage=true`)).cache).toBe('bypass')
     expect((await page('/o-projektu?previewDraft=true')).cache).toBe('bypass')
+    // A link's one-time token is one visitor's: never kept, never public.
+    const reset = await page('/zaboravljena-lozinka?token=abc123')
+    expect([reset.cache, reset.response.headers.get('cache-control')]).toEqual(['bypass', 'private, no-store'])
     const missing = [await page('/nema-te-stranice'), await page('/nema-te-stranice')]
     expect(missing.map((m) => [m.status, m.cache])).toEqual([
       [404, 'bypass'],
