@@ -97,7 +97,7 @@ for (const size of requestedSizes) {
       start: async () => {
         const name = databaseName(size as BenchSize)
         if (!(await databaseExists(name))) await generate(size as BenchSize)
-        return startServer({ port, env, databaseUrl: `${serverUrl}/${name}`, keepDatabase: true })
+        return startServer({ port, env, existingDatabaseUrl: `${serverUrl}/${name}` })
       },
     })
   } else throw new Error(`BENCH_SIZES: unknown size ${size} (demo, ${Object.keys(catalogueSizes).join(', ')})`)

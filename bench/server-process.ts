@@ -27,9 +27,9 @@ export async function startServer(input: {
   port: number
   databaseUrl?: string
   databaseName?: string
-  /** Serve the database at databaseUrl as it is (a generated catalogue) instead of a fresh one. */
-  keepDatabase?: boolean
-  env?: NodeJS.ProcessEnv
+  /** An existing database to serve as it is (a generated catalogue); nothing is dropped or created. */
+  existingDatabaseUrl?: string
+  env?: Record<string, string>
 }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -40,7 +40,7 @@ export async function startServer(input: {
     ...input.env,
   }
   delete env.DATABASE_URL
-  if (input.databaseUrl && input.keepDatabase) env.DATABASE_URL = input.databaseUrl
+  if (input.existingDatabaseUrl) env.DATABASE_URL = input.existingDatabaseUrl
   else if (input.databaseUrl) {
     const name = input.databaseName ?? `izlog_bench_${input.port}`
     const admin = new pg.Client({ connectionString: input.databaseUrl })

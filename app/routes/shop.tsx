@@ -11,12 +11,16 @@ import { CategoryList } from '~/features/catalog/category-list'
 import { CategoryPage } from '~/features/catalog/category-page'
 import { metaFromMatches, shellFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
+import { tagPage } from '#server/page-cache/tag-page'
+import { pageTags } from '#server/page-cache/tags'
 
 // Edit mode's catalogue chrome is its own chunk, fetched only when the loader turned it on.
 const CatalogEditor = lazy(() => import('~/features/catalog/editor/catalog-editor'))
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, site, locale, user } = context.get(requestContext)
+  const ctx = context.get(requestContext)
+  const { db, site, locale, user } = ctx
+  tagPage(ctx, pageTags.catalog)
   const slug = pageParam(params.slug)
   const url = new URL(request.url)
   const isEditing = isCatalogEditRequest(url, user)
@@ -30,6 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (path.redirectTo) throw redirect(path.redirectTo, 301)
   const page = await loadCategoryPage(db, { siteId: site.id, locale, slug, searchParams: url.searchParams })
   if (!page) throw data(null, { status: 404 })
+  tagPage(ctx, pageTags.category(page.category.id))
   return { kind: 'category' as const, page, isEditing }
 }
 
