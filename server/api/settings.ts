@@ -6,7 +6,7 @@ import { ok } from '../http/respond'
 import { parseQuery } from '../http/validate'
 import { listCountries, listLanguages, listSites, resolveSite } from '../site/site-service'
 
-const commonsSchema = z.object({ type: z.enum(['languages', 'countries']) })
+export const commonsSchema = z.object({ type: z.enum(['languages', 'countries']) })
 
 /** §7 commons: languages and countries, under `/api/v1/settings`. */
 export const settingsApiV1 = new Hono<AppEnv>()
