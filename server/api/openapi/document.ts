@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { apiOperations } from './operations'
 import { toSchemaObject, type JsonSchema } from './json-schema'
-import type { ApiOperation } from './registry'
+import { accessScopes, isBackofficeAccess, type ApiOperation } from './registry'
 import { ACCESS_COOKIE } from '../../auth/cookies'
 
 const API_VERSION = process.env.npm_package_version ?? '0.1.0'
@@ -43,6 +43,13 @@ function parameters(operation: ApiOperation, components: Record<string, JsonSche
   return [...inPath, ...inQuery]
 }
 
+function accessText(operation: ApiOperation): string {
+  if (operation.access === 'user') return 'Needs a logged-in user.'
+  const scopes = accessScopes(operation.access)
+  if (scopes.length === 0) return 'Backoffice users only.'
+  return `Backoffice users with the scope ${scopes.map((scope) => `\`${scope}\``).join(' or ')}.`
+}
+
 function describe(operation: ApiOperation, components: Record<string, JsonSchema>) {
   const id = operationId(operation)
   const guarded = operation.access !== 'public'
@@ -52,8 +59,7 @@ function describe(operation: ApiOperation, components: Record<string, JsonSchema
     tags: [operation.tag],
     ...(guarded
       ? {
-          description:
-            operation.access === 'user' ? 'Needs a logged-in user.' : `Backoffice only: needs the \`${operation.access}\` scope.`,
+          description: accessText(operation),
           security: [{ bearerAuth: [] }, { sessionCookie: [] }],
         }
       : {}),
@@ -65,7 +71,7 @@ function describe(operation: ApiOperation, components: Record<string, JsonSchema
       '200': answer('The envelope with `data`.'),
       '400': answer('A refused payload, query or path parameter.'),
       ...(guarded ? { '401': answer('No login.') } : {}),
-      ...(guarded && operation.access !== 'user' ? { '403': answer('The login lacks the scope.') } : {}),
+      ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),
     },
   }
 }

@@ -4,10 +4,20 @@ import type { BackofficeScope } from '../../../common/users/user-view'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * Who may call an operation: anyone, any logged-in user, a user (or guest) for whom the handler
- * decides, or a backoffice login with the scope (403 for everyone else — the 403 walk checks it).
+ * Who may call an operation: anyone (the handler may still check a cart session or a token), any
+ * logged-in user, any backoffice login, or a backoffice login with one of the scopes. Every
+ * backoffice access answers 403 to a shopper — the 403 walk checks it.
  */
-export type ApiAccess = 'public' | 'user' | BackofficeScope
+export type ApiAccess = 'public' | 'user' | 'backoffice' | BackofficeScope | readonly BackofficeScope[]
+
+export function isBackofficeAccess(access: ApiAccess): boolean {
+  return access !== 'public' && access !== 'user'
+}
+
+export function accessScopes(access: ApiAccess): readonly BackofficeScope[] {
+  if (access === 'public' || access === 'user' || access === 'backoffice') return []
+  return typeof access === 'string' ? [access] : access
+}
 
 export interface ApiOperation {
   method: HttpMethod

@@ -4,7 +4,7 @@ import { tagged } from '../registry'
 const op = tagged('consents')
 
 export const consentsOperations = [
-  op('POST', '/v1/cms/consent/create', 'Consent create', { body: consentAssignmentSchema, access: 'user' }),
-  op('POST', '/v1/cms/consent/text/save', 'Text save', { body: consentTextSaveSchema, access: 'user' }),
-  op('POST', '/v1/cms/consent/filter', 'Consent filter', { body: consentFilterSchema, access: 'user' }),
+  op('POST', '/v1/cms/consent/create', 'Consent create', { body: consentAssignmentSchema, access: ['settings', 'admin'] }),
+  op('POST', '/v1/cms/consent/text/save', 'Text save', { body: consentTextSaveSchema, access: ['settings', 'admin'] }),
+  op('POST', '/v1/cms/consent/filter', 'Consent filter', { body: consentFilterSchema, access: ['settings', 'admin'] }),
 ]

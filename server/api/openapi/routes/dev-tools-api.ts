@@ -7,5 +7,5 @@ export const devToolsApiOperations = [
   op('GET', '/_cli/get-latest-tag', 'Get latest tag'),
   op('POST', '/_cli/get-latest-release', 'Get latest release', { body: releaseQuerySchema }),
   op('GET', '/_cli/get-domain', 'Get domain'),
-  op('POST', '/_cli/set-domain', 'Set domain', { body: setDomainSchema, access: 'user' }),
+  op('POST', '/_cli/set-domain', 'Set domain', { body: setDomainSchema, access: 'backoffice' }),
 ]
