@@ -22,6 +22,7 @@ import { mediaOperations } from './routes/media'
 import { orderDeskOperations } from './routes/order-desk'
 import { orderSummaryOperations } from './routes/order-summary'
 import { paymentsOperations } from './routes/payments'
+import { pipelineOperations } from './routes/pipeline'
 import { productOperations } from './routes/product'
 import { redirectsOperations } from './routes/redirects'
 import { settingsOperations } from './routes/settings'
@@ -53,6 +54,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...orderDeskOperations,
   ...orderSummaryOperations,
   ...paymentsOperations,
+  ...pipelineOperations,
   ...productOperations,
   ...redirectsOperations,
   ...settingsOperations,
