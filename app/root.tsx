@@ -21,6 +21,7 @@ import { localeFromPath, localeTags } from '#common/i18n/locales'
 import { matchSitePath } from '#common/i18n/match-route'
 import { isMessageKey } from '#common/i18n/translate'
 import { SiteLayout } from './components/layout/site-layout'
+import { listenForChunkErrors, reloadIfChunkError } from './lib/chunk-reload'
 import { ErrorScreen } from './components/layout/error-screen'
 import { MaintenanceScreen } from './components/layout/maintenance-screen'
 import { useSiteShell } from './lib/site-shell'
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker()
+  useEffect(() => listenForChunkErrors(), [])
   const isAdmin = useMatches().some((match) => match.id === 'admin-layout')
   // The admin has its own frame (§2 admin layout) and is open to backoffice users in maintenance.
   if (isAdmin) {
@@ -115,6 +117,7 @@ function useHydratedMarker() {
 export function ErrorBoundary() {
   useHydratedMarker()
   const error = useRouteError()
+  useEffect(() => reloadIfChunkError(error), [error])
   const shell = useSiteShell()
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A route may name the catalogue message that explains its error (e.g. §8 confirm-email without parameters).
