@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteError,
@@ -15,6 +16,7 @@ import type { Route } from './+types/root'
 import { requestContext } from '#server/context'
 import { isBackoffice } from '#server/auth/access'
 import { isCatalogEditRequest, isEditModeRequest } from '#server/cms/edit-mode'
+import { devEntryRedirect } from '#server/shell/dev-entry'
 import { loadSiteShell } from '#server/shell/site-shell-service'
 import { siteOrigin } from '#server/site/site-origin'
 import { localeFromPath, localeTags } from '#common/i18n/locales'
@@ -38,6 +40,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, locale, runtime, nonce } = context.get(requestContext)
   const url = new URL(request.url)
+  const devEntry = devEntryRedirect({ config: runtime.config, url, user: context.get(requestContext).user, cookieHeader: request.headers.get('cookie') })
+  if (devEntry) throw redirect(devEntry)
   const shell = await loadSiteShell(db, {
     site,
     locale,
