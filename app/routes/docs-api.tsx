@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [...metaFromMatches(mat
 function FieldTable({ caption, fields }: { caption: string; fields: ReferenceField[] }) {
   const t = useT()
   return (
-    <div className="api-reference__table" role="group" aria-label={caption}>
+    // Focusable so keyboard users can scroll a wide table on a phone.
+    <div className="api-reference__table" role="group" aria-label={caption} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>
