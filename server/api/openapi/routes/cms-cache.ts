@@ -4,6 +4,6 @@ import { tagged } from '../registry'
 const op = tagged('cms-cache')
 
 export const cmsCacheOperations = [
-  op('GET', '/v1/cms/cache/list', 'Cache list', { access: ['content', 'admin'] }),
-  op('POST', '/v1/cms/cache/clear', 'Cache clear', { body: cacheClearSchema, access: ['content', 'admin'] }),
+  op('GET', '/v1/cms/cache/list', 'The cache stores with their keys and sizes', { access: ['content', 'admin'] }),
+  op('POST', '/v1/cms/cache/clear', 'Clear one cache entry or all', { body: cacheClearSchema, access: ['content', 'admin'] }),
 ]

@@ -5,6 +5,6 @@ const op = tagged('consents')
 
 export const consentsOperations = [
   op('POST', '/v1/cms/consent/create', 'Consent create', { body: consentAssignmentSchema, access: ['settings', 'admin'] }),
-  op('POST', '/v1/cms/consent/text/save', 'Text save', { body: consentTextSaveSchema, access: ['settings', 'admin'] }),
+  op('POST', '/v1/cms/consent/text/save', 'Save a consent\'s text (a changed text is a new version)', { body: consentTextSaveSchema, access: ['settings', 'admin'] }),
   op('POST', '/v1/cms/consent/filter', 'Consent filter', { body: consentFilterSchema, access: ['settings', 'admin'] }),
 ]

@@ -4,6 +4,6 @@ import { tagged } from '../registry'
 const op = tagged('e2e-hooks')
 
 export const e2eHooksOperations = [
-  op('POST', '/_e2e/reset-rate-limits', 'Reset rate limits'),
-  op('GET', '/_e2e/outbox', 'Outbox', { query: outboxQuerySchema }),
+  op('POST', '/_e2e/reset-rate-limits', 'Browser tests only: reset the rate limits'),
+  op('GET', '/_e2e/outbox', 'Browser tests only: queued e-mails to an address', { query: outboxQuerySchema }),
 ]

@@ -8,6 +8,6 @@ export const ecommerceOperations = [
   op('DELETE', '/v1/cms/wishlist/delete/{productId}', 'Wishlist delete', { access: 'user' }),
   op('GET', '/v1/cms/wishlist/filter', 'Wishlist filter', { query: wishlistFilterSchema, access: 'user' }),
   op('GET', '/v1/ecommerce/settings/getCheckoutSettings', 'Settings get checkout settings'),
-  op('GET', '/v1/ecommerce/visitor', 'Visitor'),
+  op('GET', '/v1/ecommerce/visitor', 'The visitor\'s state: user, wishlist, cart session'),
   op('GET', '/v2/ecommerce/getCurrencyConfig', 'Get currency config'),
 ]

@@ -11,6 +11,6 @@ export const formsOperations = [
   op('GET', '/v1/cms/form/confirmEmail', 'Form confirm email'),
   op('POST', '/v1/cms/form/confirmEmail', 'Form confirm email', { body: formConfirmEmailSchema }),
   op('POST', '/v1/cms/contact/contactAdmin', 'Contact contact admin', { body: contactAdminSchema }),
-  op('GET', '/v1/backoffice/forms/submissions', 'Forms submissions', { query: submissionListSchema, access: 'content' }),
-  op('GET', '/v1/backoffice/forms/submissions/export', 'Submissions export', { query: submissionListSchema, access: 'content' }),
+  op('GET', '/v1/backoffice/forms/submissions', 'Form submissions: server-paged and filtered', { query: submissionListSchema, access: 'content' }),
+  op('GET', '/v1/backoffice/forms/submissions/export', 'Form submissions as CSV', { query: submissionListSchema, access: 'content' }),
 ]

@@ -6,7 +6,7 @@ const op = tagged('user')
 
 export const userOperations = [
   op('GET', '/v1/user/web/profile', 'Web profile', { access: 'user' }),
-  op('GET', '/v1/user/profile', 'Profile', { access: 'backoffice' }),
+  op('GET', '/v1/user/profile', 'The backoffice user\'s profile', { access: 'backoffice' }),
   op('GET', '/v1/user/web/verify/{token}', 'Web verify', { params: { token: tokenParam } }),
   op('POST', '/v1/user/web/verify/{token}', 'Web verify', { params: { token: tokenParam } }),
   op('POST', '/v1/user/web/register', 'Web register', { body: registerSchema }),
