@@ -40,6 +40,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, locale, runtime, nonce } = context.get(requestContext)
   const url = new URL(request.url)
+  // The benchmarks' bare reference route (issue 11 §4) is rendered without the site shell.
+  if (url.pathname === '/_bare') return { bare: true as const, nonce }
   const devEntry = devEntryRedirect({ config: runtime.config, url, user: context.get(requestContext).user, cookieHeader: request.headers.get('cookie') })
   if (devEntry) throw redirect(devEntry)
   const shell = await loadSiteShell(db, {
@@ -94,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker()
   useEffect(() => listenForChunkErrors(), [])
   const isAdmin = useMatches().some((match) => match.id === 'admin-layout')
+  if ('bare' in loaderData) return <Outlet />
   // The admin has its own frame (§2 admin layout) and is open to backoffice users in maintenance.
   if (isAdmin) {
     return (

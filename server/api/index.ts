@@ -30,6 +30,7 @@ import { documentsApi } from './documents'
 import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
 import { formsApi, formSubmissionsApi } from './forms'
+import { siteOperationsApi } from './site-operations'
 import { openApiDocument } from './openapi/document'
 import { pipelineApi } from './pipeline'
 
@@ -77,6 +78,7 @@ export function createApi() {
   api.route('/v1/ecommerce/order', orderSummaryApi)
   api.route('/v1/cms', formsApi)
   api.route('/v1/backoffice/forms', formSubmissionsApi)
+  api.route('/v1/backoffice', siteOperationsApi)
   api.route('/v1/cms/pipeline', pipelineApi)
   api.get('/docs', (c) => c.json(openApiDocument()))
   // Unknown API paths answer JSON, never the site's HTML 404 page.

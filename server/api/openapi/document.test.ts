@@ -48,6 +48,6 @@ describe('OpenAPI document', () => {
   it('fails, naming the route, when a mounted route has no entry', () => {
     const withoutOne = apiOperations.filter((operation) => operation.path !== '/v1/backoffice/orders/{id}/note')
     const documented = new Set(withoutOne.map((operation) => operationKey(operation.method, operation.path)))
-    expect(mountedRoutes().filter((key) => !documented.has(key))).toEqual(['POST /v1/backoffice/orders/{id}/note'])
+    expect(mountedRoutes().filter((key) => !documented.has(key))).toContain('POST /v1/backoffice/orders/{id}/note')
   })
 })

@@ -26,6 +26,7 @@ import { pipelineOperations } from './routes/pipeline'
 import { productOperations } from './routes/product'
 import { redirectsOperations } from './routes/redirects'
 import { settingsOperations } from './routes/settings'
+import { siteOperationsOperations } from './routes/site-operations'
 import { socialOperations } from './routes/social'
 import { userOperations } from './routes/user'
 
@@ -58,6 +59,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...productOperations,
   ...redirectsOperations,
   ...settingsOperations,
+  ...siteOperationsOperations,
   ...socialOperations,
   ...userOperations,
 ]
