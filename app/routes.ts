@@ -30,6 +30,7 @@ export default [
   ]),
   route('adminLogin', 'routes/admin-login.tsx'),
   route('section-tool', 'routes/section-tool.tsx'),
+  route('docs/api', 'routes/docs-api.tsx'),
   route('docs/:slug?', 'routes/docs.tsx'),
   route('_baseline', 'routes/baseline.tsx'),
   route('_bare', 'routes/bare.tsx'),

@@ -31,6 +31,8 @@ import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
 import { formsApi, formSubmissionsApi } from './forms'
 import { siteOperationsApi } from './site-operations'
+import { openApiDocument } from './openapi/document'
+import { pipelineApi } from './pipeline'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -77,6 +79,8 @@ export function createApi() {
   api.route('/v1/cms', formsApi)
   api.route('/v1/backoffice/forms', formSubmissionsApi)
   api.route('/v1/backoffice', siteOperationsApi)
+  api.route('/v1/cms/pipeline', pipelineApi)
+  api.get('/docs', (c) => c.json(openApiDocument()))
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api

@@ -18,7 +18,7 @@ import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 
-const getSchema = z
+export const getSchema = z
   .object({
     slug: z.string().trim().min(1).max(200).optional(),
     id: dbIdParamSchema.optional(),
@@ -27,7 +27,7 @@ const getSchema = z
   })
   .refine((value) => value.slug !== undefined || value.id !== undefined, { message: 'slug or id', path: ['slug'] })
 
-const categoryFilterSchema = z.object({
+export const categoryFilterSchema = z.object({
   filters: z.array(z.object({ key: z.enum(['parent', 'ids']), value: z.union([dbIdSchema.nullable(), z.array(dbIdSchema).max(500)]) })).max(10).optional(),
   sort: z.object({ param: z.string().max(40), order: z.enum(['asc', 'desc']) }).optional(),
   tree: z.boolean().optional(),
@@ -35,14 +35,14 @@ const categoryFilterSchema = z.object({
   limit: clampedIntSchema(maxApiLimit).optional(),
 })
 
-const tagFilterSchema = z.object({
+export const tagFilterSchema = z.object({
   tags: z.array(z.union([z.string().trim().min(1).max(80), dbIdSchema])).min(1).max(50),
   page: clampedIntSchema(maxPage).optional(),
   limit: clampedIntSchema(maxApiLimit).optional(),
   sort: productFilterSchema.shape.sort,
 })
 
-const checkBundlesSchema = z.object({ product: dbIdParamSchema })
+export const checkBundlesSchema = z.object({ product: dbIdParamSchema })
 
 /** §7 product calls under `/api/v1/product`. Thin: validate, call the catalogue, envelope. */
 export const productApi = new Hono<AppEnv>()

@@ -8,7 +8,7 @@ import { ok } from '../http/respond'
 import { parseJson, parseQuery } from '../http/validate'
 import { deleteRedirect, listRedirects, saveRedirect } from '../redirects'
 
-const deleteSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const deleteSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /** Backoffice redirect calls under `/api/v1/cms/redirect` (content scope); addFailedRequest is in cms.ts. */
 export const redirectsApi = new Hono<AppEnv>()
