@@ -5,6 +5,17 @@ import { serverOnlyGuard } from './build-tools/server-only-guard.ts'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // The framework in one long-cached chunk of its own, so `npm run bench:js` can tell it
+            // from our code by name and our releases do not change its hash.
+            codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+          },
+        },
+      },
+    },
     // The server bundle's entry is our Hono app, which imports React Router's server build.
     ssr: { build: { rollupOptions: { input: './server/entry.ts' } } },
   },
