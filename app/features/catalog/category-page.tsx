@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { writeCategoryQuery, type CategoryQueryState } from '#common/catalog/filters'
+import { writeCategoryQuery, type CategoryQueryState } from '#common/catalog/category-query'
 import { defaultPageSize, pageSizes, sortOptions, type SortOption } from '#common/catalog/rules'
 import type { CategoryView, LayeredFilter, ProductCard, ProductList } from '#common/catalog/types'
 import { useSiteShell, useT } from '~/lib/site-shell'
