@@ -25,7 +25,11 @@ interface CategoryPageProps {
  * rewrite the URL query with replace (§4); the loader answers the new URL, so the URL alone
  * reproduces the page. Sort and page size apply at once.
  */
-/** Product cards in a phone's first screen (two columns), whose images load first. */
+/**
+ * Product cards of a grid's first row on a phone (two columns), whose images load first: on a
+ * phone the filter toggle sits above the list, so the list's first row can be the largest paint
+ * even below the featured ones.
+ */
 const ABOVE_THE_FOLD_CARDS = 2
 
 export function CategoryPage({ category, state: urlState, filters, list, featured }: CategoryPageProps) {
@@ -121,7 +125,7 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
           {isDummyMode ? (
             <PlaceholderProductGrid />
           ) : list.records.length ? (
-            <ProductGrid products={list.records} priorityCount={hasFeatured ? 0 : ABOVE_THE_FOLD_CARDS} />
+            <ProductGrid products={list.records} priorityCount={ABOVE_THE_FOLD_CARDS} />
           ) : (
             <p className="category-page__empty">{t('catalog.noProducts')}</p>
           )}
