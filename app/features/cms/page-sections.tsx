@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { SectionData } from '#common/cms/section'
 import type { SectionHandler } from '#common/cms/sections'
 import { SectionRefsProvider, type SectionRefsValue } from './section-refs-context'
@@ -36,10 +36,7 @@ export function SectionView({ section, isFirst }: { section: SectionData; isFirs
   const anchor = typeof section.options.anchor === 'string' && section.options.anchor ? section.options.anchor : undefined
   return (
     <section id={anchor} className={sectionClassName(section)} data-section={section.handler}>
-      {/* Section components load lazily (sections/index.ts): the server HTML stays until one hydrates. */}
-      <Suspense fallback={null}>
-        <Component parts={section.parts} options={section.options} mobileOptions={section.mobileOptions} isFirst={isFirst} />
-      </Suspense>
+      <Component parts={section.parts} options={section.options} mobileOptions={section.mobileOptions} isFirst={isFirst} />
     </section>
   )
 }
