@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import { useEffect } from 'react'
@@ -24,6 +25,8 @@ import { SiteLayout } from './components/layout/site-layout'
 import { ErrorScreen } from './components/layout/error-screen'
 import { MaintenanceScreen } from './components/layout/maintenance-screen'
 import { useSiteShell } from './lib/site-shell'
+import { ToastProvider } from './components/ui/toast'
+import { ProgressBar } from './components/layout/progress-bar'
 import stylesHref from './styles/app.css?url'
 
 
@@ -35,6 +38,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, locale, runtime, nonce } = context.get(requestContext)
   const url = new URL(request.url)
+  // The benchmarks' bare reference route (issue 11 §4) is rendered without the site shell.
+  if (url.pathname === '/_bare') return { bare: true as const, nonce }
   const shell = await loadSiteShell(db, {
     site,
     locale,
@@ -70,8 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useSiteShell()
   const locale = shell?.locale ?? localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname)
   const nonce = (useRouteLoaderData('root') as { nonce?: string } | undefined)?.nonce
+  const adminLocale = (useRouteLoaderData('admin-layout') as { adminLocale?: string } | undefined)?.adminLocale
   return (
-    <html lang={localeTags[locale].split('-')[0]} dir="ltr">
+    <html lang={adminLocale ?? localeTags[locale].split('-')[0]} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -90,6 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker()
+  const isAdmin = useMatches().some((match) => match.id === 'admin-layout')
+  if ('bare' in loaderData) return <Outlet />
+  // The admin has its own frame (§2 admin layout) and is open to backoffice users in maintenance.
+  if (isAdmin) {
+    return (
+      <ToastProvider>
+        <ProgressBar />
+        <Outlet />
+      </ToastProvider>
+    )
+  }
   if (loaderData.shell.isMaintenance) return <MaintenanceScreen />
   return (
     <SiteLayout mobileView={loaderData.mobileView} isEditMode={loaderData.isEditMode}>

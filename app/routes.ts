@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes'
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
 import { locales, localePrefix } from '../common/i18n/locales'
 import { routePattern, routeTable, type RouteName } from '../common/i18n/paths'
 
@@ -15,16 +15,24 @@ const localized: RouteConfig = locales.flatMap((locale) =>
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('admin', 'routes/admin.tsx'),
+  // The admin (issue 14): one layout of its own around every /admin page.
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin-layout' }, [
+    index('routes/admin/dashboard.tsx'),
+    route('session', 'routes/admin/session.ts'),
+    route('comments', 'routes/admin/comments.tsx'),
+    route('redirects', 'routes/admin/redirects.tsx'),
+    route('forms', 'routes/admin/forms.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
+  ]),
   route('adminLogin', 'routes/admin-login.tsx'),
   route('section-tool', 'routes/section-tool.tsx'),
   route('docs/:slug?', 'routes/docs.tsx'),
   route('_baseline', 'routes/baseline.tsx'),
-  route('admin/comments', 'routes/admin-comments.tsx'),
-  route('admin/redirects', 'routes/admin-redirects.tsx'),
-  route('admin/forms', 'routes/admin-forms.tsx'),
-  route('admin/orders', 'routes/admin-orders.tsx'),
-  route('admin/orders/:orderId', 'routes/admin-order.tsx'),
+  route('_bare', 'routes/bare.tsx'),
   ...localized,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

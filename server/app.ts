@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { isbot } from 'isbot'
 import { localePrefix, LOCALE_COOKIE } from '../common/i18n/locales'
 import { createApi } from './api'
@@ -26,6 +26,7 @@ import type { Runtime } from './runtime'
 import { configureInstagram } from './social'
 import { resolveSite } from './site/site-service'
 import { pageRedirects } from './redirects/page-redirects'
+import { pageRequestHandler } from './http/page-handler'
 
 export interface CreateAppOptions {
   runtime: Runtime
@@ -108,7 +109,7 @@ export function createApp(options: CreateAppOptions) {
 
   if (options.build) {
     app.use(pageFormGuard)
-    const handler = createRequestHandler(options.build, runtime.config.mode)
+    const handler = pageRequestHandler(options.build, runtime.config.mode)
     app.all('*', (c) => {
       const context = new RouterContextProvider()
       context.set(requestContext, {

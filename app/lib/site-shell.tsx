@@ -10,7 +10,10 @@ export function useSiteShell(): SiteShell | null {
 }
 
 export function useLocale(): Locale {
-  return useSiteShell()?.locale ?? defaultLocale
+  // Inside /admin the interface language is the admin's own choice (§2 admin language switcher).
+  const admin = useRouteLoaderData('admin-layout') as { adminLocale?: Locale } | undefined
+  const shell = useSiteShell()
+  return admin?.adminLocale ?? shell?.locale ?? defaultLocale
 }
 
 /** `const t = useT(); t('layout.cart')` — the catalogue of the page's language. */

@@ -21,7 +21,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const isEditing = isCatalogEditRequest(url, user)
   if (!slug) {
-    return { kind: 'list' as const, categories: await listCategories(db, { siteId: site.id, locale, parentId: null }), isEditing }
+    // The top level only (one page of it): never the whole category tree of a large catalogue (issue 11 §7).
+    const { records } = await listCategories(db, { siteId: site.id, locale, parentId: null })
+    return { kind: 'list' as const, categories: records, isEditing }
   }
   const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug, search: url.search })
   if (!path) throw data(null, { status: 404 })

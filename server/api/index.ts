@@ -30,6 +30,7 @@ import { documentsApi } from './documents'
 import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
 import { formsApi, formSubmissionsApi } from './forms'
+import { siteOperationsApi } from './site-operations'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -75,6 +76,7 @@ export function createApi() {
   api.route('/v1/ecommerce/order', orderSummaryApi)
   api.route('/v1/cms', formsApi)
   api.route('/v1/backoffice/forms', formSubmissionsApi)
+  api.route('/v1/backoffice', siteOperationsApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api

@@ -183,13 +183,16 @@ test('login link: e-mailed from the login page, logs in once with a POST', async
   await expect(page.getByRole('alert')).toContainText('Poveznica nije valjana ili je istekla.')
 })
 
-test('admin login: an editor without the admin scope gets 403, the administrator gets in', async ({ page }) => {
+test('admin login: an editor sees only the pages of his scopes and gets 403 elsewhere, the administrator gets in', async ({ page }) => {
   await open(page, '/admin')
   await expect(page).toHaveURL(/\/adminLogin\?redirect=%2Fadmin|\/adminLogin\?redirect=\/admin/)
   await login(page, EDITOR.email, EDITOR.password)
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('alert')).toContainText('Vaš račun nema ovlasti za administraciju.')
-  expect((await page.goto('/admin'))?.status()).toBe(403)
+  const navigation = page.getByRole('navigation', { name: 'Navigacija administracije' })
+  await expect(navigation.getByRole('link', { name: 'Recenzije i komentari' }).last()).toBeAttached()
+  await expect(navigation.getByRole('link', { name: 'Narudžbe' })).toHaveCount(0)
+  expect((await page.goto('/admin/orders'))?.status()).toBe(403)
+  await expect(page.getByRole('alert')).toContainText('Za ovu stranicu nemate ovlasti.')
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   await page.getByRole('button', { name: 'Odjava' }).click()
   await expect(page).toHaveURL(/loggedOut=1/)

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { Route } from './+types/admin-order'
+import type { Route } from './+types/order'
 import { orderNoteSchema, orderStatusChangeSchema } from '#common/checkout/schemas'
 import { requestContext } from '#server/context'
 import { ApiError } from '#server/http/api-error'

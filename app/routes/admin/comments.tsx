@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import type { Route } from './+types/admin-comments'
+import type { Route } from './+types/comments'
 import { commentModerationSchema } from '#common/community/schemas'
 import { requestContext } from '#server/context'
 import { ApiError } from '#server/http/api-error'

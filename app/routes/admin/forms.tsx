@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import type { Route } from './+types/admin-forms'
+import type { Route } from './+types/forms'
 import { localized } from '#common/forms/definition'
 import { submissionListSchema } from '#common/forms/schemas'
 import { translate } from '#common/i18n/translate'

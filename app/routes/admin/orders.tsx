@@ -1,4 +1,4 @@
-import type { Route } from './+types/admin-orders'
+import type { Route } from './+types/orders'
 import { orderDeskQuerySchema } from '#common/checkout/schemas'
 import { requestContext } from '#server/context'
 import { requireOrderClerk } from '#server/orders/desk-access'

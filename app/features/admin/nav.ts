@@ -1,0 +1,28 @@
+import type { AdminMessageKey } from '#common/i18n/admin'
+import type { BackofficeScope } from '#common/users/user-view'
+
+export type AdminNavGroup = 'overview' | 'sales' | 'catalog' | 'content' | 'settings'
+
+export interface AdminNavItem {
+  to: string
+  label: AdminMessageKey
+  group: AdminNavGroup
+  /** The scope the page needs (none: every backoffice user); the item is hidden from users without it. */
+  scope?: BackofficeScope
+  /** Shown only when the server says this capability is configured (e.g. a cache store). */
+  requires?: 'cacheStore'
+}
+
+/** Every admin page, in menu order. Each page also checks its scope on the server. */
+export const adminNav: AdminNavItem[] = [
+  { to: '/admin', label: 'admin.nav.dashboard', group: 'overview' },
+  { to: '/admin/orders', label: 'admin.nav.orders', group: 'sales', scope: 'orders' },
+  { to: '/admin/comments', label: 'admin.nav.comments', group: 'content', scope: 'content' },
+  { to: '/admin/forms', label: 'admin.nav.forms', group: 'content', scope: 'content' },
+  { to: '/admin/redirects', label: 'admin.nav.redirects', group: 'content', scope: 'content' },
+  { to: '/admin/newsletter', label: 'admin.nav.newsletter', group: 'content', scope: 'content' },
+  { to: '/admin/settings', label: 'admin.nav.settings', group: 'settings', scope: 'settings' },
+  { to: '/admin/audit', label: 'admin.nav.audit', group: 'settings', scope: 'admin' },
+]
+
+export const adminNavGroups: AdminNavGroup[] = ['overview', 'sales', 'catalog', 'content', 'settings']

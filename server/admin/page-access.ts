@@ -1,0 +1,16 @@
+import { data, redirect } from 'react-router'
+import type { BackofficeScope } from '../../common/users/user-view'
+import { hasScope, isBackoffice, type AuthUser } from '../auth/access'
+
+/**
+ * Every admin page's guard, in its loader and its action: visitors log in and come back to the
+ * page; a login without the page's scope gets 403 (the admin layout shows why).
+ */
+export function requireAdminPage(user: AuthUser | null, request: Request, scope?: BackofficeScope): AuthUser {
+  if (!user) {
+    const url = new URL(request.url)
+    throw redirect(`/adminLogin?redirect=${encodeURIComponent(url.pathname + url.search)}`)
+  }
+  if (!isBackoffice(user) || (scope && !hasScope(user, scope))) throw data({ messageKey: 'admin.forbidden' }, { status: 403 })
+  return user
+}
