@@ -22,6 +22,7 @@ import { siteOrigin } from '#server/site/site-origin'
 import { localeFromPath, localeTags } from '#common/i18n/locales'
 import { matchSitePath } from '#common/i18n/match-route'
 import { isMessageKey } from '#common/i18n/translate'
+import { loadCatalogue } from '#common/i18n/messages'
 import { SiteLayout } from './components/layout/site-layout'
 import { listenForChunkErrors, reloadIfChunkError } from './lib/chunk-reload'
 import { ErrorScreen } from './components/layout/error-screen'
@@ -67,6 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ shell, nonce, mobileView, origin, isEditMode }, { status: 503, headers: { 'Retry-After': '3600' } })
   }
   return { shell, nonce, mobileView, origin, isEditMode }
+}
+
+/** A navigation into another language loads that language's messages first (ADR 026). */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogue(localeFromPath(new URL(request.url).pathname))])
+  return data
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -40,8 +40,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const shell = shellFromMatches(matches)
-  const title = loaderData?.kind === 'category' ? loaderData.page.category.name : translate(shell?.locale ?? 'hr', 'page.categories')
-  return metaFromMatches(matches, { title, description: loaderData?.kind === 'category' ? loaderData.page.category.description : null })
+  const locale = shell?.locale ?? 'hr'
+  const site = shell?.siteName ?? ''
+  if (loaderData?.kind !== 'category') {
+    return metaFromMatches(matches, { title: translate(locale, 'page.categories'), description: translate(locale, 'catalog.categoriesMetaDescription', { site }) })
+  }
+  const { name, description } = loaderData.page.category
+  // Search engines show the description; a category without its own text still gets one.
+  return metaFromMatches(matches, { title: name, description: description || translate(locale, 'catalog.categoryMetaDescription', { name, site }) })
 }
 
 export default function ShopScreen({ loaderData }: Route.ComponentProps) {

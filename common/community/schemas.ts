@@ -2,6 +2,7 @@ import { z } from '../validation/z'
 import { emailField } from '../users/schemas'
 import { locales } from '../i18n/locales'
 import { dbIdSchema } from '../validation/numbers'
+import { COMMENT_BODY_MAX, COMMENT_NAME_MAX } from './limits'
 import { adminPagingSchema } from '../admin/paging'
 
 /**
@@ -9,8 +10,7 @@ import { adminPagingSchema } from '../admin/paging'
  * forms, the API and the services. Catalogue keys as custom messages are translated on the way out.
  */
 
-export const COMMENT_BODY_MAX = 2000
-export const COMMENT_NAME_MAX = 80
+export { COMMENT_BODY_MAX, COMMENT_NAME_MAX }
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 
 export const commentTargetTypes = ['product', 'post'] as const

@@ -6,7 +6,8 @@ export type MessageParams = Record<string, string | number>
 
 /** Translates a catalogue key, filling `{name}` placeholders; unknown placeholders stay visible. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[locale][key] ?? catalogues.hr[key]
+  // In the browser only loaded catalogues exist (ADR 026); the key itself beats a crash.
+  const template = loadedCatalogue(locale)?.[key] ?? loadedCatalogue('hr')?.[key] ?? key
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     params[name] === undefined ? match : String(params[name]),
@@ -14,7 +15,13 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(catalogues.hr, value)
+  return Object.values(catalogues).some((catalogue: Catalogue | undefined) => catalogue !== undefined && Object.hasOwn(catalogue, value))
+}
+
+type Catalogue = Record<MessageKey, string>
+
+function loadedCatalogue(locale: Locale): Catalogue | undefined {
+  return (catalogues as Partial<Record<Locale, Catalogue>>)[locale]
 }
 
 export type Translator = (key: MessageKey, params?: MessageParams) => string

@@ -1,4 +1,7 @@
 import { z } from './z'
+import { clampInt, pageFromQuery } from './clamp'
+
+export { clampInt, pageFromQuery }
 
 /** The largest PostgreSQL `integer` (int4): every id and count column. */
 export const MAX_DB_INT = 2_147_483_647
@@ -13,12 +16,6 @@ export function isDbId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_DB_INT
 }
 
-/** Clamps a number to a whole number within [min, max]; NaN gives min. */
-export function clampInt(value: number, min: number, max: number): number {
-  if (Number.isNaN(value)) return min
-  return Math.min(max, Math.max(min, Math.trunc(value)))
-}
-
 /**
  * A page number or page size from a body or a query string, clamped to 1..max instead of refused:
  * `1e20`, `0` or `-3` still name a page a client can be shown. Text that is not a number is refused.
@@ -30,10 +27,4 @@ export function clampedIntSchema(max: number) {
     .transform((value) => Number(value))
     .refine((value) => !Number.isNaN(value), { message: 'validation.invalid' })
     .transform((value) => clampInt(value, 1, max))
-}
-
-/** A page number read leniently from a page URL: anything that is not a number is page 1. */
-export function pageFromQuery(raw: string | null, max: number): number {
-  const value = Number(raw ?? '1')
-  return Number.isNaN(value) || raw === null || raw.trim() === '' ? 1 : clampInt(value, 1, max)
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ToastProvider } from '~/components/ui/toast'
 import { CartProvider } from '~/features/cart/cart-context'
 import { pathFor } from '#common/i18n/paths'
@@ -10,7 +10,9 @@ import { CookieBanner } from './cookie-banner'
 import { ProgressBar } from './progress-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { VersionBadge } from './version-badge'
+
+// Only non-production sites show the dev badge and its dialogs: production visitors never fetch them.
+const VersionBadge = lazy(() => import('./version-badge').then((module) => ({ default: module.VersionBadge })))
 
 /** §2 main layout: header, content, footer, cookie notice, cart and bundle modals, plus progress bar, toasts, dev badge. */
 export function SiteLayout({ children, mobileView, isEditMode = false }: { children: ReactNode; mobileView: boolean; isEditMode?: boolean }) {
@@ -35,7 +37,11 @@ export function SiteLayout({ children, mobileView, isEditMode = false }: { child
               {children}
             </main>
             {shell ? <SiteFooter shell={shell} /> : null}
-            {shell?.versionBadge ? <VersionBadge badge={shell.versionBadge} canChangeDomain={shell.isBackofficeUser} /> : null}
+            {shell?.versionBadge ? (
+              <Suspense fallback={null}>
+                <VersionBadge badge={shell.versionBadge} canChangeDomain={shell.isBackofficeUser} />
+              </Suspense>
+            ) : null}
           </CartProvider>
         </div>
       </ConsentProvider>

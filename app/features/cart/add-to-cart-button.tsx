@@ -39,6 +39,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     )
   }
   const isAvailable = props.isAvailable ?? true
+  const label = isAvailable ? t('catalog.addToCart') : t('catalog.isUnavailable')
   return (
     <button
       type="button"
@@ -46,7 +47,8 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       disabled={!isAvailable}
       // Busy stays focusable (aria-disabled): a disabled button would drop the focus the modal returns to.
       aria-disabled={isBusy || undefined}
-      aria-label={`${t('catalog.addToCart')}: ${props.name}`}
+      // The accessible name starts with the visible text (WCAG 2.5.3), then names the product.
+      aria-label={`${label}: ${props.name}`}
       onClick={async () => {
         if (isBusy) return
         const problem = props.validate?.()
@@ -62,7 +64,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
         }
       }}
     >
-      {isAvailable ? t('catalog.addToCart') : t('catalog.isUnavailable')}
+      {label}
     </button>
   )
 }

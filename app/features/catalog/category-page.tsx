@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { writeCategoryQuery, type CategoryQueryState } from '#common/catalog/filters'
+import { writeCategoryQuery, type CategoryQueryState } from '#common/catalog/category-query'
 import { defaultPageSize, pageSizes, sortOptions, type SortOption } from '#common/catalog/rules'
 import type { CategoryView, LayeredFilter, ProductCard, ProductList } from '#common/catalog/types'
 import { useSiteShell, useT } from '~/lib/site-shell'
@@ -25,9 +25,17 @@ interface CategoryPageProps {
  * rewrite the URL query with replace (§4); the loader answers the new URL, so the URL alone
  * reproduces the page. Sort and page size apply at once.
  */
+/**
+ * Product cards of a grid's first row on a phone (two columns), whose images load first: on a
+ * phone the filter toggle sits above the list, so the list's first row can be the largest paint
+ * even below the featured ones.
+ */
+const ABOVE_THE_FOLD_CARDS = 2
+
 export function CategoryPage({ category, state: urlState, filters, list, featured }: CategoryPageProps) {
   const t = useT()
   const isDummyMode = useSiteShell()?.isDummyMode === true
+  const hasFeatured = featured.length > 0 && !isDummyMode
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const defaults = { sort: category.sortDefaultType, perPage: defaultPageSize }
@@ -62,10 +70,10 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
         <h1>{category.name}</h1>
         {category.description ? <p className="page-header__lead">{category.description}</p> : null}
       </header>
-      {featured.length > 0 && !isDummyMode ? (
+      {hasFeatured ? (
         <section className="category-page__featured" aria-labelledby="featured-heading">
           <h2 id="featured-heading">{t('catalog.featured')}</h2>
-          <ProductGrid products={featured} />
+          <ProductGrid products={featured} priorityCount={ABOVE_THE_FOLD_CARDS} />
         </section>
       ) : null}
       <div className="category-page__layout">
@@ -117,7 +125,7 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
           {isDummyMode ? (
             <PlaceholderProductGrid />
           ) : list.records.length ? (
-            <ProductGrid products={list.records} />
+            <ProductGrid products={list.records} priorityCount={ABOVE_THE_FOLD_CARDS} />
           ) : (
             <p className="category-page__empty">{t('catalog.noProducts')}</p>
           )}

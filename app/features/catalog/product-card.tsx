@@ -10,14 +10,14 @@ import { ProductEditSlot } from './product-edit-slot'
 import { StarRating } from '~/features/community/star-rating'
 
 /** A grid tile: image, name, price, discount, the add-to-cart button and the wishlist toggle. */
-export function ProductCard({ product, headingLevel = 3 }: { product: Card; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, headingLevel = 3, isPriority = false }: { product: Card; headingLevel?: 2 | 3; isPriority?: boolean }) {
   const locale = useLocale()
   const Heading = `h${headingLevel}` as const
   const href = pathFor('product', locale, { slug: product.slug })
   return (
     <article className="product-card">
       <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
-        {product.media ? <ResponsiveImage media={{ ...product.media, alt: '' }} sizes="(max-width: 600px) 50vw, 300px" /> : null}
+        {product.media ? <ResponsiveImage media={{ ...product.media, alt: '' }} sizes="(max-width: 600px) 50vw, 300px" isPriority={isPriority} /> : null}
       </Link>
       <div className="product-card__body">
         <Heading className="product-card__name">
@@ -42,12 +42,13 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Card; head
   )
 }
 
-export function ProductGrid({ products, label }: { products: Card[]; label?: string }) {
+/** `priorityCount`: how many leading images are in the first screen (the page's largest paint) on a phone. */
+export function ProductGrid({ products, label, priorityCount = 0 }: { products: Card[]; label?: string; priorityCount?: number }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} isPriority={index < priorityCount} />
         </li>
       ))}
     </ul>

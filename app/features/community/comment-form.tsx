@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { COMMENT_BODY_MAX, COMMENT_NAME_MAX, type CommentTargetType } from '#common/community/schemas'
+import { COMMENT_BODY_MAX, COMMENT_NAME_MAX } from '#common/community/limits'
+import type { CommentTargetType } from '#common/community/schemas'
 import type { CommentOptions } from '#common/community/types'
 import { pathFor } from '#common/i18n/paths'
 import { Field } from '~/features/account/fields'

@@ -1,25 +1,9 @@
 import type { EventView } from '#common/calendar/schemas'
-import { formatDate, formatTime, isoDayInSiteZone, siteTimeZone } from '#common/i18n/dates'
+import { siteTimeZone } from '#common/i18n/dates'
 import { openStreetMapUrl } from '~/features/cms/sections/location'
 import { useLocale, useT } from '~/lib/site-shell'
 import { eventJsonLd } from './event-json-ld'
-
-/** "24. studenoga 2026., 17:00 – 20:00" in Zagreb time; a second date when it ends another day. */
-export function EventWhen({ event }: { event: EventView }) {
-  const locale = useLocale()
-  const sameDay = isoDayInSiteZone(event.startsAt) === isoDayInSiteZone(event.endsAt)
-  return (
-    <>
-      <time dateTime={event.startsAt}>
-        {formatDate(event.startsAt, locale)}, {formatTime(event.startsAt, locale)}
-      </time>
-      {' – '}
-      <time dateTime={event.endsAt}>
-        {sameDay ? formatTime(event.endsAt, locale) : `${formatDate(event.endsAt, locale)}, ${formatTime(event.endsAt, locale)}`}
-      </time>
-    </>
-  )
-}
+import { EventWhen } from './event-when'
 
 /** An event: when (Zagreb time), where with a map link, description, `.ics` download; past ones marked. */
 export function EventPage({ event, url }: { event: EventView; url: string }) {

@@ -75,6 +75,8 @@ export const hr = {
   "search.results": "Rezultati za „{query}”: {total}",
   "search.noResults": "Nema rezultata.",
   "search.prompt": "Upišite pojam i pritisnite Enter.",
+  "catalog.categoryMetaDescription": "Kategorija {name} u trgovini {site}: pregledajte proizvode, cijene i dostupnost.",
+  "catalog.categoriesMetaDescription": "Sve kategorije proizvoda u trgovini {site}.",
 } as const
 
 export const en: Record<keyof typeof hr, string> = {
@@ -153,6 +155,8 @@ export const en: Record<keyof typeof hr, string> = {
   "search.results": "Results for “{query}”: {total}",
   "search.noResults": "No results.",
   "search.prompt": "Type a term and press Enter.",
+  "catalog.categoryMetaDescription": "The {name} category at {site}: browse products, prices and availability.",
+  "catalog.categoriesMetaDescription": "All product categories at {site}.",
 }
 
 export const de: Record<keyof typeof hr, string> = {
@@ -231,4 +235,6 @@ export const de: Record<keyof typeof hr, string> = {
   "search.results": "Ergebnisse für „{query}“: {total}",
   "search.noResults": "Keine Ergebnisse.",
   "search.prompt": "Begriff eingeben und Enter drücken.",
+  "catalog.categoryMetaDescription": "Die Kategorie {name} bei {site}: Produkte, Preise und Verfügbarkeit ansehen.",
+  "catalog.categoriesMetaDescription": "Alle Produktkategorien bei {site}.",
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { pathFor } from '#common/i18n/paths'
-import { EventWhen } from '~/features/events/event-page'
+import { EventWhen } from '~/features/events/event-when'
 import { useLocale, useT } from '~/lib/site-shell'
 import type { SectionProps } from '../section-props'
 import { SectionIntro } from '../section-layout'
