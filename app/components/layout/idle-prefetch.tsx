@@ -1,31 +1,43 @@
-import { useEffect, useState } from 'react'
-import { PrefetchPageLinks } from 'react-router'
+import { useContext, useEffect, useState } from "react";
+import { UNSAFE_FrameworkContext } from "react-router";
 
 /** §9: likely next pages are prefetched once the browser is idle, 2000 ms after the page loaded. */
-export const PREFETCH_IDLE_MS = 2000
+export const PREFETCH_IDLE_MS = 2000;
 
 /** Calls `then` at the first idle moment after `delayMs`; returns the cancel function. */
 export function whenIdleAfter(delayMs: number, then: () => void): () => void {
-  let idle: number | null = null
+  let idle: number | null = null;
   const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(then, { timeout: delayMs })
-    else then()
-  }, delayMs)
+    if (typeof window.requestIdleCallback === "function")
+      idle = window.requestIdleCallback(then, { timeout: delayMs });
+    else then();
+  }, delayMs);
   return () => {
-    window.clearTimeout(timer)
-    if (idle !== null) window.cancelIdleCallback(idle)
-  }
+    window.clearTimeout(timer);
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
 }
 
-export function IdlePrefetch({ pages }: { pages: string[] }) {
-  const [isIdle, setIdle] = useState(false)
-  useEffect(() => whenIdleAfter(PREFETCH_IDLE_MS, () => setIdle(true)), [])
-  if (!isIdle) return null
+/**
+ * Preloads the code of the given routes (ids as in app/routes.ts, e.g. `cart.hr`), never their
+ * data: a data prefetch would ask the server for two extra, uncacheable answers on every page view.
+ */
+export function IdlePrefetch({ routeIds }: { routeIds: string[] }) {
+  const [isIdle, setIdle] = useState(false);
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  useEffect(() => whenIdleAfter(PREFETCH_IDLE_MS, () => setIdle(true)), []);
+  if (!isIdle || !manifest) return null;
+  const hrefs = new Set(
+    routeIds.flatMap((id) => {
+      const route = manifest.routes[id];
+      return route ? [route.module, ...(route.imports ?? [])] : [];
+    }),
+  );
   return (
     <>
-      {pages.map((page) => (
-        <PrefetchPageLinks key={page} page={page} />
+      {[...hrefs].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
       ))}
     </>
-  )
+  );
 }
