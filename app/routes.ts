@@ -24,6 +24,8 @@ export default [
     route('forms', 'routes/admin/forms.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/import', 'routes/admin/products-import.tsx'),
   ]),
   route('adminLogin', 'routes/admin-login.tsx'),
   route('section-tool', 'routes/section-tool.tsx'),
