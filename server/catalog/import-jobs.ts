@@ -32,7 +32,10 @@ export function startImportJob(db: Db, input: { siteId: number; actor: AuditActo
   const status: ImportJobStatus = { id, state: 'running', processed: 0, total: input.rows.length, created: 0, updated: 0, priceChanges: 0, errors: [] }
   const job: Job = { siteId: input.siteId, userId: input.actor.id, finishedAt: null, status, settled: Promise.resolve() }
   jobs.set(id, job)
-  job.settled = runImport(db, { ...input, onProgress: ({ processed }) => (job.status = { ...job.status, processed }) })
+  // Started after this request has answered: on the embedded database the import's transaction
+  // holds the one connection, and the answer (with the job's id) must not wait for it.
+  job.settled = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => runImport(db, { ...input, onProgress: ({ processed }) => (job.status = { ...job.status, processed }) }))
     .then((result) => {
       job.status = { ...job.status, ...result, processed: job.status.total, state: 'done' }
     })

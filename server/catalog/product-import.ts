@@ -157,7 +157,14 @@ function claimSlug(taken: Map<Locale, Set<string>>, locale: Locale, name: string
   return slug
 }
 
-const CHUNK = 200
+const CHUNK = 100
+
+/**
+ * Lets the event loop run between chunks: the embedded database answers from the main thread
+ * through promises alone, and without this pause no other request (not even the answer that
+ * started the job) would be written until the whole import is done.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * Writes the checked rows in one transaction, reporting progress after every chunk of rows. The
@@ -190,6 +197,7 @@ export async function runImport(
         }
       }
       input.onProgress?.({ processed: Math.min(total, start + CHUNK), total })
+      await yieldToEventLoop()
     }
     await reindexProducts(tx, touched)
     await recordAudit(tx, {
