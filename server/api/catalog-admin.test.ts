@@ -2,11 +2,12 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminPage } from '../../common/admin/paging'
 import type { AdminProductRow } from '../../common/catalog/admin-products'
+import type { AdminCategoryRow, AdminTagRow } from '../../common/catalog/admin-taxonomy'
 import type { ImportDryRun, ImportJobStatus } from '../../common/catalog/product-csv'
 import type { Envelope } from '../../common/http/envelope'
 import { seedCatalogueFixture } from '../catalog/catalog-fixture.test-helpers'
 import { settledImportJob } from '../catalog/import-jobs'
-import { auditLog, categoryFacets, priceHistory, products, productTranslations } from '../db/schema'
+import { auditLog, categoryFacets, priceHistory, productCategories, products, productTagLinks, productTranslations } from '../db/schema'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
 import { apiLogin, bearer, jsonRequest, makeUser } from '../users/test-helpers'
@@ -43,6 +44,14 @@ describe('catalogue operations API', () => {
       postJson(`/products/${fixture.productIds[0]}/quick`, { price: 100, stockQuantity: 1 }, auth),
       postCsv('dryRun', 'sku,name_hr,price\nA,B,1', auth),
       get('/products/import/00000000-0000-0000-0000-000000000000', auth),
+      get('/categories', auth),
+      postJson('/categories', { names: { hr: 'X' }, parentId: null }, auth),
+      app.request(`${base}/categories/${fixture.categoryId}`, jsonRequest('PUT', { names: { hr: 'X' }, parentId: null, position: 0 }, auth)),
+      app.request(`${base}/categories/${fixture.categoryId}`, { method: 'DELETE', headers: auth }),
+      get('/tags', auth),
+      postJson('/tags', { slug: 'x', label: { hr: 'X' } }, auth),
+      app.request(`${base}/tags/1`, jsonRequest('PUT', { slug: 'x', label: { hr: 'X' } }, auth)),
+      app.request(`${base}/tags/1`, { method: 'DELETE', headers: auth }),
     ]
     for (const response of await Promise.all(calls({}))) expect(response.status).toBe(401)
     for (const user of [shopper, editor]) {
@@ -168,5 +177,48 @@ describe('catalogue operations API', () => {
     const broken = checked.rows.map((row, index) => (index === 1 ? { ...row, categoryIds: [2_000_000_000] } : row))
     await expect(runImport(db(), { siteId: runtime.site.id, actor: { id: 1, email: 'x@example.hr' }, rows: broken })).rejects.toThrow()
     expect(await db().select().from(products)).toHaveLength(before.length)
+  })
+})
+
+describe('categories and tags', () => {
+  const send = (method: string, path: string, body?: unknown) =>
+    app.request(`${base}${path}`, body === undefined ? { method, headers: manager } : jsonRequest(method, body, manager))
+  const tree = async () => (await readJson<Envelope<{ records: AdminCategoryRow[] }>>(await get('/categories'))).data!.records
+
+  it('creates, renames, moves under a parent and deletes only an empty category', async () => {
+    const created = await send('POST', '/categories', { names: { hr: 'Vrt', en: 'Garden' }, parentId: null })
+    expect(created.status).toBe(201)
+    const { id } = (await readJson<Envelope<{ id: number }>>(created)).data!
+    expect((await send('PUT', `/categories/${id}`, { names: { hr: 'Vrt i terasa', en: 'Garden' }, parentId: fixture.categoryId, position: 0 })).status).toBe(200)
+    const rows = await tree()
+    const parent = rows.find((r) => r.id === fixture.categoryId)!
+    expect(parent).toMatchObject({ depth: 0, childCount: 1 })
+    expect(parent.productCount).toBeGreaterThan(0)
+    expect(rows.find((r) => r.id === id)).toMatchObject({ depth: 1, names: { hr: 'Vrt i terasa', en: 'Garden' }, productCount: 0 })
+    expect(rows.findIndex((r) => r.id === id)).toBe(rows.findIndex((r) => r.id === fixture.categoryId) + 1)
+    // A parent with a child and products is refused; the empty child goes.
+    expect((await send('DELETE', `/categories/${fixture.categoryId}`)).status).toBe(409)
+    expect((await send('DELETE', `/categories/${id}`)).status).toBe(200)
+    expect(await db().select().from(productCategories).where(eq(productCategories.id, id))).toEqual([])
+    expect((await send('DELETE', `/categories/${id}`)).status).toBe(404)
+    expect((await send('POST', '/categories', { names: { hr: '' }, parentId: null })).status).toBe(400)
+    expect((await db().select().from(auditLog).where(eq(auditLog.action, 'category.delete'))).length).toBe(1)
+  })
+
+  it('creates, edits and deletes tags; a taken slug is 409, a bad one 400', async () => {
+    const created = await send('POST', '/tags', { slug: 'Akcija', label: { hr: 'Akcija', en: 'Sale' } })
+    expect(created.status).toBe(201)
+    const tag = (await readJson<Envelope<AdminTagRow>>(created)).data!
+    expect(tag).toMatchObject({ slug: 'akcija', label: { hr: 'Akcija', en: 'Sale' }, productCount: 0 })
+    await db().insert(productTagLinks).values({ tagId: tag.id, productId: fixture.productIds[0]! })
+    expect((await send('POST', '/tags', { slug: 'akcija', label: { hr: 'Druga' } })).status).toBe(409)
+    expect((await send('POST', '/tags', { slug: 'ima razmak', label: { hr: 'X' } })).status).toBe(400)
+    const edited = await send('PUT', `/tags/${tag.id}`, { slug: 'rasprodaja', label: { hr: 'Rasprodaja' } })
+    expect((await readJson<Envelope<AdminTagRow>>(edited)).data).toMatchObject({ slug: 'rasprodaja', productCount: 1 })
+    const listed = (await readJson<Envelope<{ records: AdminTagRow[] }>>(await get('/tags'))).data!.records
+    expect(listed.map((t) => t.slug)).toContain('rasprodaja')
+    expect((await send('DELETE', `/tags/${tag.id}`)).status).toBe(200)
+    expect(await db().select().from(productTagLinks).where(eq(productTagLinks.tagId, tag.id))).toEqual([])
+    expect((await send('PUT', `/tags/${tag.id}`, { slug: 'x', label: { hr: 'X' } })).status).toBe(404)
   })
 })

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { adminProductQuerySchema, productQuickEditSchema } from '../../common/catalog/admin-products'
+import { tagSaveSchema } from '../../common/catalog/admin-taxonomy'
+import { categoryCreateSchema, categoryUpdateSchema } from '../../common/catalog/product-edit'
 import { importJobIdSchema, importModeSchema, MAX_IMPORT_BYTES } from '../../common/catalog/product-csv'
 import { isAdminLocale, type AdminLocale } from '../../common/i18n/admin'
 import { dbIdParamSchema } from '../../common/validation/numbers'
@@ -8,6 +10,8 @@ import { requireScope } from '../auth/access'
 import { exportProductRows, listAdminProducts, quickEditProduct } from '../catalog/admin-products'
 import { importJobStatus, startImportJob } from '../catalog/import-jobs'
 import { checkImport } from '../catalog/product-import'
+import { addCategory, updateCategory } from '../catalog/category-edit-service'
+import { deleteEmptyCategory, deleteTag, listCategoryTree, listTags, saveTag } from '../catalog/taxonomy-admin'
 import { ApiError } from '../http/api-error'
 import { toCsv } from '../http/csv'
 import type { AppEnv } from '../http/hono-env'
@@ -15,6 +19,7 @@ import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 
 const db = (c: Context<AppEnv>) => c.get('runtime').database.db
+const routeId = (c: Context<AppEnv>) => parseValue(c, dbIdParamSchema, c.req.param('id'))
 const csvTextSchema = z.string().max(MAX_IMPORT_BYTES)
 const importQuerySchema = importModeSchema.extend({ lang: z.enum(['hr', 'en']).optional() })
 
@@ -43,7 +48,7 @@ export const catalogAdminApi = new Hono<AppEnv>()
   })
   .post('/products/:id/quick', async (c) => {
     const actor = catalogManager(c)
-    const productId = parseValue(c, dbIdParamSchema, c.req.param('id'))
+    const productId = routeId(c)
     const change = await parseJson(c, productQuickEditSchema)
     return ok(c, await quickEditProduct(db(c), { siteId: c.get('site').id, productId, actor, change }))
   })
@@ -71,4 +76,45 @@ export const catalogAdminApi = new Hono<AppEnv>()
     const status = importJobStatus({ siteId: c.get('site').id, userId: user.id, id })
     if (!status) throw ApiError.notFound('IMPORT_NOT_FOUND')
     return ok(c, status)
+  })
+  // Categories: the tree; create, rename and move through ADR 018's service; delete when empty.
+  .get('/categories', async (c) => {
+    catalogManager(c)
+    return ok(c, { records: await listCategoryTree(db(c), { siteId: c.get('site').id }) })
+  })
+  .post('/categories', async (c) => {
+    const actor = catalogManager(c)
+    const { names, parentId } = await parseJson(c, categoryCreateSchema)
+    return ok(c, await addCategory(db(c), { siteId: c.get('site').id, actor, names, parentId }), 201)
+  })
+  .put('/categories/:id', async (c) => {
+    const actor = catalogManager(c)
+    const categoryId = routeId(c)
+    const input = await parseJson(c, categoryUpdateSchema)
+    return ok(c, await updateCategory(db(c), { siteId: c.get('site').id, categoryId, actor, ...input }))
+  })
+  .delete('/categories/:id', async (c) => {
+    const actor = catalogManager(c)
+    await deleteEmptyCategory(db(c), { siteId: c.get('site').id, categoryId: routeId(c), actor })
+    return ok(c, { deleted: true })
+  })
+  .get('/tags', async (c) => {
+    catalogManager(c)
+    return ok(c, { records: await listTags(db(c), { siteId: c.get('site').id }) })
+  })
+  .post('/tags', async (c) => {
+    const actor = catalogManager(c)
+    const tag = await parseJson(c, tagSaveSchema)
+    return ok(c, await saveTag(db(c), { siteId: c.get('site').id, actor, tag }), 201)
+  })
+  .put('/tags/:id', async (c) => {
+    const actor = catalogManager(c)
+    const id = routeId(c)
+    const tag = await parseJson(c, tagSaveSchema)
+    return ok(c, await saveTag(db(c), { siteId: c.get('site').id, actor, id, tag }))
+  })
+  .delete('/tags/:id', async (c) => {
+    const actor = catalogManager(c)
+    await deleteTag(db(c), { siteId: c.get('site').id, actor, id: routeId(c) })
+    return ok(c, { deleted: true })
   })
