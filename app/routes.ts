@@ -26,6 +26,8 @@ export default [
     route('orders/:orderId', 'routes/admin/order.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/import', 'routes/admin/products-import.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('tags', 'routes/admin/tags.tsx'),
   ]),
   route('adminLogin', 'routes/admin-login.tsx'),
   route('section-tool', 'routes/section-tool.tsx'),
