@@ -19,7 +19,8 @@ async function login(page: Page) {
   await form.getByLabel('E-pošta').fill(ADMIN.email)
   await form.getByLabel('Lozinka').fill(ADMIN.password)
   await form.getByRole('button', { name: 'Prijavi se' }).click()
-  await expect(page).toHaveURL(/\/admin\/products$/)
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/admin\/products$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Proizvodi' })).toBeVisible()
 }
 
 async function checkPage(page: Page, name: string) {
@@ -112,6 +113,53 @@ test('the owner imports 1,000 products from CSV, finds one in the shop and quick
     ['import', '/admin/products/import'],
   ] as const) {
     await open(page, url)
+    await checkPage(page, name)
+  }
+})
+
+test('the owner keeps categories and tags: create, rename, delete an empty one; axe at 1280 and 360 px', async ({ page }) => {
+  test.setTimeout(120_000)
+  await login(page)
+  await open(page, '/admin/categories')
+  const create = page.locator('form').filter({ has: page.getByRole('button', { name: 'Dodaj kategoriju' }) })
+  await create.getByLabel('Naziv (hrvatski)').fill('Sezonska ponuda')
+  await create.getByLabel('Naziv (engleski)').fill('Seasonal offer')
+  await create.getByLabel('Nadređena kategorija').selectOption({ label: 'Rasvjeta' })
+  await create.getByRole('button', { name: 'Dodaj kategoriju' }).click()
+  await expect(page.getByText('Kategorija spremljena.')).toBeVisible()
+  await page.locator('summary').getByText('Sezonska ponuda', { exact: true }).click()
+  const edit = page.getByRole('form', { name: 'Uredi: Sezonska ponuda' })
+  await edit.getByLabel('Naziv (hrvatski)').fill('Zimska ponuda')
+  await edit.getByRole('button', { name: 'Spremi' }).click()
+  await expect(page.getByText('Kategorija spremljena.')).toBeVisible()
+  await expect(page.locator('summary').getByText('Zimska ponuda', { exact: true })).toBeVisible()
+  // A category with products offers no delete; the new empty one does.
+  await page.locator('summary').getByText('Rasvjeta', { exact: true }).click()
+  await expect(page.getByRole('form', { name: 'Uredi: Rasvjeta' }).getByRole('button', { name: /Obriši/ })).toHaveCount(0)
+  await checkPage(page, 'categories')
+  // Still open from the rename (a click on its summary would close it).
+  await expect(page.getByRole('button', { name: 'Obriši Zimska ponuda' })).toBeVisible()
+  await page.getByRole('button', { name: 'Obriši Zimska ponuda' }).click()
+  await expect(page.getByText('Kategorija obrisana.')).toBeVisible()
+  await expect(page.locator('summary').getByText('Zimska ponuda', { exact: true })).toHaveCount(0)
+
+  await open(page, '/admin/tags')
+  const newTag = page.locator('form').filter({ has: page.getByRole('button', { name: 'Dodaj oznaku' }) })
+  await newTag.getByLabel('Adresa (slug)').fill('zimska-akcija')
+  await newTag.getByLabel('Naziv (hrvatski)').fill('Zimska akcija')
+  await newTag.getByRole('button', { name: 'Dodaj oznaku' }).click()
+  await expect(page.getByText('Oznaka spremljena.')).toBeVisible()
+  await page.getByLabel('Naziv (engleski) · zimska-akcija').fill('Winter sale')
+  await page.getByRole('button', { name: 'Spremi oznaku zimska-akcija' }).click()
+  await expect(page.getByText('Oznaka spremljena.')).toBeVisible()
+  await expect(page.getByLabel('Naziv (engleski) · zimska-akcija')).toHaveValue('Winter sale')
+  await checkPage(page, 'tags')
+  await page.getByRole('button', { name: 'Obriši oznaku zimska-akcija' }).click()
+  await expect(page.getByText('Oznaka obrisana.')).toBeVisible()
+
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const name of ['categories', 'tags']) {
+    await open(page, `/admin/${name}`)
     await checkPage(page, name)
   }
 })
