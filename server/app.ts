@@ -22,6 +22,7 @@ import { jsonDepthGuard, pageFormGuard, requestBodyLimit } from './http/request-
 import { securityHeaders } from './http/security-headers'
 import { readMediaFile } from './media/media-files'
 import { MAX_UPLOAD_REQUEST_BYTES } from '../common/media/upload-limits'
+import { MAX_IMPORT_BYTES } from '../common/catalog/product-csv'
 import type { Runtime } from './runtime'
 import { configureInstagram } from './social'
 import { resolveSite } from './site/site-service'
@@ -60,7 +61,15 @@ export function createApp(options: CreateAppOptions) {
   app.use(requestLocale)
   // Issue 12 §10: bodies are limited before anything reads them; the media upload (§9: 20 files of
   // 10 MB) has its own ceiling and judges each file itself.
-  app.use(requestBodyLimit({ routeLimits: [{ prefix: '/api/v2/media/upload', maxSize: MAX_UPLOAD_REQUEST_BYTES }] }))
+  app.use(
+    requestBodyLimit({
+      routeLimits: [
+        { prefix: '/api/v2/media/upload', maxSize: MAX_UPLOAD_REQUEST_BYTES },
+        // A CSV of thousands of products (issue 14 point 3).
+        { prefix: '/api/v1/backoffice/catalog/products/import', maxSize: MAX_IMPORT_BYTES },
+      ],
+    }),
+  )
   app.use(csrfGuard, authenticate)
   app.use(purgeAfterWrites)
   app.use('/api/*', jsonDepthGuard)

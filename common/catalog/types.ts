@@ -45,7 +45,22 @@ export interface AttributeValueView {
   shopDefault: boolean
 }
 
+/** §3 attributeSet: one attribute of the product with its value(s), typed as the attribute is. */
+export interface ProductAttributeSetEntry {
+  attributeCode: string
+  label: string
+  inputType: AttributeType
+  unit: string | null
+  values: { id: number | null; value: string; valueLabel: string }[]
+}
+
 export interface ProductDetail extends ProductCard {
+  /** §3 names beside the older ones: `basicPrice` is the selling price without member pricing (= price). */
+  basicPrice: number
+  /** §3 type: what is delivered — `digital` for an eProduct (the cart's digitalOnly), else `physical`. */
+  type: 'physical' | 'digital'
+  infiniteQuantity: boolean
+  attributeSet: ProductAttributeSetEntry[]
   description: string
   gallery: MediaView[]
   membershipPrice: number | null

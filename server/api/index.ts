@@ -13,6 +13,7 @@ import { cmsCacheApi } from './cms-cache'
 import { cmsEditorApi } from './cms-editor'
 import { mediaApiV1, mediaApiV2 } from './media'
 import { productApi } from './product'
+import { catalogAdminApi } from './catalog-admin'
 import { categoryEditorApi, productEditorApi } from './catalog-editor'
 import { gdprApi } from './gdpr'
 import { currencyApiV2, ecommerceSettingsApi, visitorApi, wishlistApi } from './ecommerce'
@@ -73,6 +74,7 @@ export function createApi() {
   api.route('/v1/backoffice/orders', orderDeskApi)
   api.route('/v1/backoffice/products', productEditorApi)
   api.route('/v1/backoffice/product-categories', categoryEditorApi)
+  api.route('/v1/backoffice/catalog', catalogAdminApi)
   api.route('/v1/document', documentsApi)
   api.route('/v1/cms/socialGetters', socialApi)
   api.route('/v1/ecommerce/order', orderSummaryApi)

@@ -56,6 +56,21 @@ export async function getProductDetail(db: Db, input: { siteId: number; id: numb
     else if (v.dateValue) value = v.dateValue.toISOString()
     return [{ code: attribute.code, label: localized(attribute.label, locale), value }]
   })
+  const attributeSet = [...new Set(valueRows.map((v) => v.attributeId))].flatMap((attributeId) => {
+    const attribute = attributesById.get(attributeId)
+    if (!attribute) return []
+    const values = valueRows
+      .filter((v) => v.attributeId === attributeId)
+      .map((v) => {
+        if (v.valueId) {
+          const option = attribute.values.find((x) => x.id === v.valueId)
+          return { id: v.valueId, value: option?.value ?? '', valueLabel: localized(option?.label ?? { hr: '' }, locale) }
+        }
+        const raw = v.numberValue !== null ? String(v.numberValue) : (v.dateValue?.toISOString() ?? '')
+        return { id: null, value: raw, valueLabel: raw }
+      })
+    return [{ attributeCode: attribute.code, label: localized(attribute.label, locale), inputType: attribute.type, unit: attribute.unit, values }]
+  })
   // Variants: their own option values tell which selector combination resolves to which product.
   const variantValueRows = variantRows.length
     ? await db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, variantRows.map((v) => v.id)))
@@ -97,6 +112,10 @@ export async function getProductDetail(db: Db, input: { siteId: number; id: numb
   const crossSellProducts = await loadProductCards(db, crossRows.map((c) => c.crossSellId), locale)
   return {
     ...card,
+    basicPrice: row.price,
+    type: row.format === 'eProduct' ? 'digital' : 'physical',
+    infiniteQuantity: row.infiniteQuantity,
+    attributeSet,
     description: texts.get(row.id)?.description ?? '',
     gallery: row.mediaIds.flatMap((id) => (gallery[id] ? [gallery[id]] : [])),
     membershipPrice: row.membershipPrice,

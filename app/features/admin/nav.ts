@@ -17,6 +17,10 @@ export interface AdminNavItem {
 export const adminNav: AdminNavItem[] = [
   { to: '/admin', label: 'admin.nav.dashboard', group: 'overview' },
   { to: '/admin/orders', label: 'admin.nav.orders', group: 'sales', scope: 'orders' },
+  { to: '/admin/products', label: 'admin.nav.products', group: 'catalog', scope: 'catalog' },
+  { to: '/admin/products/import', label: 'admin.nav.productImport', group: 'catalog', scope: 'catalog' },
+  { to: '/admin/categories', label: 'admin.nav.categories', group: 'catalog', scope: 'catalog' },
+  { to: '/admin/tags', label: 'admin.nav.tags', group: 'catalog', scope: 'catalog' },
   { to: '/admin/comments', label: 'admin.nav.comments', group: 'content', scope: 'content' },
   { to: '/admin/forms', label: 'admin.nav.forms', group: 'content', scope: 'content' },
   { to: '/admin/redirects', label: 'admin.nav.redirects', group: 'content', scope: 'content' },

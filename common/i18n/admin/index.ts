@@ -1,3 +1,4 @@
+import { catalogEn, catalogHr } from './catalog'
 import { operationsEn, operationsHr } from './operations'
 import { shellEn, shellHr } from './shell'
 
@@ -5,9 +6,17 @@ import { shellEn, shellHr } from './shell'
  * The admin's catalogue (issue 14: the interface in Croatian and English). Kept out of the site's
  * catalogue: it ships only with admin routes. Each area adds its own file and spreads it here.
  */
-const hr = { ...shellHr, ...operationsHr }
+const hr = {
+  ...shellHr,
+  ...operationsHr,
+  ...catalogHr,
+}
 export type AdminMessageKey = keyof typeof hr
-const en: Record<AdminMessageKey, string> = { ...shellEn, ...operationsEn }
+const en: Record<AdminMessageKey, string> = {
+  ...shellEn,
+  ...operationsEn,
+  ...catalogEn,
+}
 
 export const adminLocales = ['hr', 'en'] as const
 export type AdminLocale = (typeof adminLocales)[number]
@@ -25,4 +34,9 @@ export function adminTranslate(locale: AdminLocale, key: AdminMessageKey, params
   const template = catalogues[locale][key]
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (params[name] === undefined ? match : String(params[name])))
+}
+
+/** Message keys that travel as data (e.g. a CSV row error's key) are checked before translating. */
+export function isAdminMessageKey(key: string): key is AdminMessageKey {
+  return Object.prototype.hasOwnProperty.call(hr, key)
 }
