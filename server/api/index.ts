@@ -30,6 +30,8 @@ import { documentsApi } from './documents'
 import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
 import { formsApi, formSubmissionsApi } from './forms'
+import { adminConsentsApi } from './admin-consents'
+import { mailTemplatesApi } from './mail-templates'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -75,6 +77,8 @@ export function createApi() {
   api.route('/v1/ecommerce/order', orderSummaryApi)
   api.route('/v1/cms', formsApi)
   api.route('/v1/backoffice/forms', formSubmissionsApi)
+  api.route('/v1/backoffice/consents', adminConsentsApi)
+  api.route('/v1/backoffice/templates', mailTemplatesApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api

@@ -1,0 +1,5 @@
+import { registerCacheStore } from './cache-registry'
+import { siteCacheStore } from './site-cache-store'
+
+// Every cache the admin can see and clear: one line per store.
+registerCacheStore(siteCacheStore)
