@@ -230,7 +230,7 @@ describe("e-mail templates", () => {
       .where(eq(outbox.siteId, site()))
       .orderBy(desc(outbox.id))
       .limit(1);
-    const payload = row?.payload as OutboxEmail;
+    const payload = row?.payload as unknown as OutboxEmail;
     expect(payload.to).toBe("vlasnik@example.com");
     const rendered = await renderOutboxEmail(db(), runtime.config, {
       siteId: site(),
