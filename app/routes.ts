@@ -1,6 +1,6 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { locales, localePrefix } from "../common/i18n/locales";
-import { routePattern, routeTable, type RouteName } from "../common/i18n/paths";
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { locales, localePrefix } from '../common/i18n/locales'
+import { routePattern, routeTable, type RouteName } from '../common/i18n/paths'
 
 /**
  * Every page in every locale, generated from the one route table (common/i18n/paths.ts):
@@ -8,36 +8,32 @@ import { routePattern, routeTable, type RouteName } from "../common/i18n/paths";
  */
 const localized: RouteConfig = locales.flatMap((locale) =>
   (Object.keys(routeTable) as RouteName[]).map((name) =>
-    route(
-      `${localePrefix(locale)}/${routePattern(name, locale)}`,
-      routeTable[name].file,
-      { id: `${name}.${locale}` },
-    ),
+    route(`${localePrefix(locale)}/${routePattern(name, locale)}`, routeTable[name].file, { id: `${name}.${locale}` }),
   ),
-);
+)
 
 export default [
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   // The admin (issue 14): one layout of its own around every /admin page.
-  route("admin", "routes/admin/layout.tsx", { id: "admin-layout" }, [
-    index("routes/admin/dashboard.tsx"),
-    route("session", "routes/admin/session.ts"),
-    route("comments", "routes/admin/comments.tsx"),
-    route("redirects", "routes/admin/redirects.tsx"),
-    route("forms", "routes/admin/forms.tsx"),
-    route("orders", "routes/admin/orders.tsx"),
-    route("orders/:orderId", "routes/admin/order.tsx"),
-    route("consent", "routes/admin/content-consents.tsx"),
-    route("consent/:slug", "routes/admin/content-consent.tsx"),
-    route("templates", "routes/admin/content-templates.tsx"),
-    route("templates/:key/:locale", "routes/admin/content-template.tsx"),
-    route("cache", "routes/admin/content-cache.tsx"),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin-layout' }, [
+    index('routes/admin/dashboard.tsx'),
+    route('session', 'routes/admin/session.ts'),
+    route('comments', 'routes/admin/comments.tsx'),
+    route('redirects', 'routes/admin/redirects.tsx'),
+    route('forms', 'routes/admin/forms.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('consent', 'routes/admin/content-consents.tsx'),
+    route('consent/:slug', 'routes/admin/content-consent.tsx'),
+    route('templates', 'routes/admin/content-templates.tsx'),
+    route('templates/:key/:locale', 'routes/admin/content-template.tsx'),
+    route('cache', 'routes/admin/content-cache.tsx'),
   ]),
-  route("adminLogin", "routes/admin-login.tsx"),
-  route("section-tool", "routes/section-tool.tsx"),
-  route("docs/:slug?", "routes/docs.tsx"),
-  route("_baseline", "routes/baseline.tsx"),
+  route('adminLogin', 'routes/admin-login.tsx'),
+  route('section-tool', 'routes/section-tool.tsx'),
+  route('docs/:slug?', 'routes/docs.tsx'),
+  route('_baseline', 'routes/baseline.tsx'),
   ...localized,
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

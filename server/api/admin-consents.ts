@@ -10,7 +10,12 @@ import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { requireConsentManager } from './consents'
 
 const db = (c: Context<AppEnv>) => c.get('runtime').database.db
-const slugParam = z.string().trim().min(1).max(64).regex(/^[\p{L}\p{N}._-]+$/u)
+const slugParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\p{L}\p{N}._-]+$/u)
 const consentOf = (c: Context<AppEnv>) => consentByNumber(db(c), c.get('site').id, parseValue(c, slugParam, c.req.param('slug')))
 
 /**

@@ -36,7 +36,7 @@ export async function clearCache(db: Db, input: CacheClearInput & { siteId: numb
     for (const store of cacheStores()) removed += await store.clearAll(scope)
   } else {
     const store = cacheStoreNamed(input.store)
-    if (!store) throw ApiError.notFound('CACHE_STORE_NOT_FOUND')
+    if (!store) throw ApiError.badRequest('CACHE_STORE_UNKNOWN', { store: 'validation.invalid' })
     if (input.key === undefined) removed = await store.clearAll(scope)
     else {
       if (!(await store.clear(scope, input.key))) throw ApiError.notFound('CACHE_KEY_NOT_FOUND')

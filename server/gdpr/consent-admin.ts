@@ -38,7 +38,10 @@ export async function saveConsentAudited(db: Db, input: ConsentTextSaveInput & {
  * Sets where one consent is asked for: it joins (or leaves) each place's list, keeping the other
  * consents of the place and their order; audited per place that changed.
  */
-export async function setConsentPlaces(db: Db, input: ConsentPlacesInput & { siteId: number; consentId: number; actor: AuditActor }): Promise<ConsentAdminView> {
+export async function setConsentPlaces(
+  db: Db,
+  input: ConsentPlacesInput & { siteId: number; consentId: number; actor: AuditActor },
+): Promise<ConsentAdminView> {
   return db.transaction(async (tx) => {
     await loadConsent(tx, input.siteId, input.consentId)
     const existing = await tx.select().from(consentAssignments).where(eq(consentAssignments.siteId, input.siteId))
@@ -51,7 +54,12 @@ export async function setConsentPlaces(db: Db, input: ConsentPlacesInput & { sit
       const required = (row?.requiredConsents ?? []).filter((id) => id !== input.consentId).concat(wanted?.required ? [input.consentId] : [])
       const unchanged = row && sameList(row.consents, consentIds) && sameList(row.requiredConsents, required)
       if (unchanged || (!row && !wanted)) continue
-      const result = await saveConsentAssignment(tx, { siteId: input.siteId, assigned_to: assignedTo as ConsentPlacesInput['places'][number]['assignedTo'], consents: consentIds, requiredConsents: required })
+      const result = await saveConsentAssignment(tx, {
+        siteId: input.siteId,
+        assigned_to: assignedTo as ConsentPlacesInput['places'][number]['assignedTo'],
+        consents: consentIds,
+        requiredConsents: required,
+      })
       await recordAudit(tx, {
         siteId: input.siteId,
         actor: input.actor,

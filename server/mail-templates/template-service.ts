@@ -54,7 +54,15 @@ export async function saveMailTemplate(db: Db, input: MailTemplateSaveInput & { 
     const now = new Date()
     await tx
       .insert(emailTemplates)
-      .values({ siteId: input.siteId, key: input.key, locale: input.locale, subject: input.subject, body: input.body, updatedBy: input.actor.id, updatedAt: now })
+      .values({
+        siteId: input.siteId,
+        key: input.key,
+        locale: input.locale,
+        subject: input.subject,
+        body: input.body,
+        updatedBy: input.actor.id,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [emailTemplates.siteId, emailTemplates.key, emailTemplates.locale],
         set: { subject: input.subject, body: input.body, updatedBy: input.actor.id, updatedAt: now },

@@ -18,13 +18,19 @@ export const accountMailTemplates: Record<'account.verify' | 'account.passwordRe
     },
     de: {
       subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
-      body: linkBody('Danke für Ihre Registrierung! Bestätigen Sie Ihre E-Mail-Adresse mit diesem Link:', 'Wenn Sie diese Nachricht nicht angefordert haben, ignorieren Sie sie.'),
+      body: linkBody(
+        'Danke für Ihre Registrierung! Bestätigen Sie Ihre E-Mail-Adresse mit diesem Link:',
+        'Wenn Sie diese Nachricht nicht angefordert haben, ignorieren Sie sie.',
+      ),
     },
   },
   'account.passwordReset': {
     hr: {
       subject: 'Postavljanje nove lozinke',
-      body: linkBody('Zatražili ste novu lozinku. Postavite je otvaranjem ove poveznice (vrijedi 1 sat, jednom):', 'Ako niste vi zatražili ovu poruku, zanemarite je.'),
+      body: linkBody(
+        'Zatražili ste novu lozinku. Postavite je otvaranjem ove poveznice (vrijedi 1 sat, jednom):',
+        'Ako niste vi zatražili ovu poruku, zanemarite je.',
+      ),
     },
     en: {
       subject: 'Set a new password',
@@ -41,11 +47,17 @@ export const accountMailTemplates: Record<'account.verify' | 'account.passwordRe
   'account.loginLink': {
     hr: {
       subject: 'Vaša poveznica za prijavu',
-      body: linkBody('Zatražili ste prijavu bez lozinke. Prijavite se otvaranjem ove poveznice (vrijedi 15 minuta, jednom):', 'Ako niste vi zatražili ovu poruku, zanemarite je.'),
+      body: linkBody(
+        'Zatražili ste prijavu bez lozinke. Prijavite se otvaranjem ove poveznice (vrijedi 15 minuta, jednom):',
+        'Ako niste vi zatražili ovu poruku, zanemarite je.',
+      ),
     },
     en: {
       subject: 'Your login link',
-      body: linkBody('You asked to log in without a password. Log in by opening this link (valid for 15 minutes, once):', 'If you did not ask for this message, ignore it.'),
+      body: linkBody(
+        'You asked to log in without a password. Log in by opening this link (valid for 15 minutes, once):',
+        'If you did not ask for this message, ignore it.',
+      ),
     },
     de: {
       subject: 'Ihr Anmeldelink',

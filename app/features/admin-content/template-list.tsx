@@ -1,32 +1,20 @@
-import { Link } from "react-router";
-import {
-  mailTemplateLocales,
-  type MailTemplateSummary,
-} from "#common/mail-templates/schemas";
-import { AdminPage } from "../admin/ui/admin-page";
-import { useAdminT } from "../admin/use-admin-t";
+import { Link } from 'react-router'
+import { mailTemplateLocales, type MailTemplateSummary } from '#common/mail-templates/schemas'
+import { AdminPage } from '../admin/ui/admin-page'
+import { useAdminT } from '../admin/use-admin-t'
 
 /** Every template with a link per language; a changed language says so. */
-export function TemplateList({
-  templates,
-}: {
-  templates: MailTemplateSummary[];
-}) {
-  const t = useAdminT();
+export function TemplateList({ templates }: { templates: MailTemplateSummary[] }) {
+  const t = useAdminT()
   return (
-    <AdminPage title={t("templates.title")}>
-      <p>{t("templates.lead")}</p>
-      <div
-        className="admin-table-wrap"
-        role="group"
-        aria-label={t("templates.title")}
-        tabIndex={0}
-      >
+    <AdminPage title={t('templates.title')}>
+      <p>{t('templates.lead')}</p>
+      <div className="admin-table-wrap" role="group" aria-label={t('templates.title')} tabIndex={0}>
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">{t("templates.template")}</th>
-              <th scope="col">{t("templates.variables")}</th>
+              <th scope="col">{t('templates.template')}</th>
+              <th scope="col">{t('templates.variables')}</th>
               {mailTemplateLocales.map((locale) => (
                 <th key={locale} scope="col">
                   {locale.toUpperCase()}
@@ -39,19 +27,15 @@ export function TemplateList({
               <tr key={template.key}>
                 <th scope="row">{t(`templates.key.${template.key}`)}</th>
                 <td>
-                  <code>
-                    {template.variables.map((name) => `{{${name}}}`).join(" ")}
-                  </code>
+                  <code>{template.variables.map((name) => `{{${name}}}`).join(' ')}</code>
                 </td>
                 {mailTemplateLocales.map((locale) => (
                   <td key={locale}>
                     <Link
                       to={`/admin/templates/${template.key}/${locale}`}
-                      aria-label={`${t("templates.edit")}: ${t(`templates.key.${template.key}`)} (${locale.toUpperCase()})`}
+                      aria-label={`${t('templates.edit')}: ${t(`templates.key.${template.key}`)} (${locale.toUpperCase()})`}
                     >
-                      {template.customisedLocales.includes(locale)
-                        ? t("templates.customised")
-                        : t("templates.default")}
+                      {template.customisedLocales.includes(locale) ? t('templates.customised') : t('templates.default')}
                     </Link>
                   </td>
                 ))}
@@ -61,5 +45,5 @@ export function TemplateList({
         </table>
       </div>
     </AdminPage>
-  );
+  )
 }

@@ -1,71 +1,28 @@
-import type { AdminMessageKey } from "#common/i18n/admin";
-import type { BackofficeScope } from "#common/users/user-view";
+import type { AdminMessageKey } from '#common/i18n/admin'
+import type { BackofficeScope } from '#common/users/user-view'
 
-export type AdminNavGroup =
-  "overview" | "sales" | "catalog" | "content" | "settings";
+export type AdminNavGroup = 'overview' | 'sales' | 'catalog' | 'content' | 'settings'
 
 export interface AdminNavItem {
-  to: string;
-  label: AdminMessageKey;
-  group: AdminNavGroup;
+  to: string
+  label: AdminMessageKey
+  group: AdminNavGroup
   /** The scope the page needs (none: every backoffice user); the item is hidden from users without it. */
-  scope?: BackofficeScope;
+  scope?: BackofficeScope
   /** Shown only when the server says this capability is configured (e.g. a cache store). */
-  requires?: "cacheStore";
+  requires?: 'cacheStore'
 }
 
 /** Every admin page, in menu order. Each page also checks its scope on the server. */
 export const adminNav: AdminNavItem[] = [
-  { to: "/admin", label: "admin.nav.dashboard", group: "overview" },
-  {
-    to: "/admin/orders",
-    label: "admin.nav.orders",
-    group: "sales",
-    scope: "orders",
-  },
-  {
-    to: "/admin/comments",
-    label: "admin.nav.comments",
-    group: "content",
-    scope: "content",
-  },
-  {
-    to: "/admin/forms",
-    label: "admin.nav.forms",
-    group: "content",
-    scope: "content",
-  },
-  {
-    to: "/admin/redirects",
-    label: "admin.nav.redirects",
-    group: "content",
-    scope: "content",
-  },
-  {
-    to: "/admin/consent",
-    label: "admin.nav.consents",
-    group: "settings",
-    scope: "settings",
-  },
-  {
-    to: "/admin/templates",
-    label: "admin.nav.templates",
-    group: "settings",
-    scope: "settings",
-  },
-  {
-    to: "/admin/cache",
-    label: "admin.nav.cache",
-    group: "settings",
-    scope: "content",
-    requires: "cacheStore",
-  },
-];
+  { to: '/admin', label: 'admin.nav.dashboard', group: 'overview' },
+  { to: '/admin/orders', label: 'admin.nav.orders', group: 'sales', scope: 'orders' },
+  { to: '/admin/comments', label: 'admin.nav.comments', group: 'content', scope: 'content' },
+  { to: '/admin/forms', label: 'admin.nav.forms', group: 'content', scope: 'content' },
+  { to: '/admin/redirects', label: 'admin.nav.redirects', group: 'content', scope: 'content' },
+  { to: '/admin/consent', label: 'admin.nav.consents', group: 'settings', scope: 'settings' },
+  { to: '/admin/templates', label: 'admin.nav.templates', group: 'settings', scope: 'settings' },
+  { to: '/admin/cache', label: 'admin.nav.cache', group: 'settings', scope: 'content', requires: 'cacheStore' },
+]
 
-export const adminNavGroups: AdminNavGroup[] = [
-  "overview",
-  "sales",
-  "catalog",
-  "content",
-  "settings",
-];
+export const adminNavGroups: AdminNavGroup[] = ['overview', 'sales', 'catalog', 'content', 'settings']

@@ -1,40 +1,28 @@
-import { contentEn, contentHr } from "./content";
-import { shellEn, shellHr } from "./shell";
+import { contentEn, contentHr } from './content'
+import { shellEn, shellHr } from './shell'
 
 /**
  * The admin's catalogue (issue 14: the interface in Croatian and English). Kept out of the site's
  * catalogue: it ships only with admin routes. Each area adds its own file and spreads it here.
  */
-const hr = { ...shellHr, ...contentHr };
-export type AdminMessageKey = keyof typeof hr;
-const en: Record<AdminMessageKey, string> = { ...shellEn, ...contentEn };
+const hr = { ...shellHr, ...contentHr }
+export type AdminMessageKey = keyof typeof hr
+const en: Record<AdminMessageKey, string> = { ...shellEn, ...contentEn }
 
-export const adminLocales = ["hr", "en"] as const;
-export type AdminLocale = (typeof adminLocales)[number];
-export const ADMIN_LOCALE_COOKIE = "izlog_admin_lang";
+export const adminLocales = ['hr', 'en'] as const
+export type AdminLocale = (typeof adminLocales)[number]
+export const ADMIN_LOCALE_COOKIE = 'izlog_admin_lang'
 
 export function isAdminLocale(value: unknown): value is AdminLocale {
-  return value === "hr" || value === "en";
+  return value === 'hr' || value === 'en'
 }
 
-const catalogues: Record<AdminLocale, Record<AdminMessageKey, string>> = {
-  hr,
-  en,
-};
+const catalogues: Record<AdminLocale, Record<AdminMessageKey, string>> = { hr, en }
 
-export type AdminTranslator = (
-  key: AdminMessageKey,
-  params?: Record<string, string | number>,
-) => string;
+export type AdminTranslator = (key: AdminMessageKey, params?: Record<string, string | number>) => string
 
-export function adminTranslate(
-  locale: AdminLocale,
-  key: AdminMessageKey,
-  params?: Record<string, string | number>,
-): string {
-  const template = catalogues[locale][key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    params[name] === undefined ? match : String(params[name]),
-  );
+export function adminTranslate(locale: AdminLocale, key: AdminMessageKey, params?: Record<string, string | number>): string {
+  const template = catalogues[locale][key]
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (params[name] === undefined ? match : String(params[name])))
 }
