@@ -6,11 +6,13 @@ import { useAdminLocale, useAdminT } from '../admin/use-admin-t'
 import { OutcomeNotice } from './outcome-notice'
 
 function ClearButton({ store, entryKey, label, variant }: { store?: string; entryKey?: string; label: string; variant: 'danger' | 'secondary' }) {
+  // Every row has its own button: name the key it clears.
+  const name = entryKey ? `${label}: ${entryKey}` : undefined
   return (
     <Form method="post" className="cache-clear">
       {store ? <input type="hidden" name="store" value={store} /> : null}
       {entryKey ? <input type="hidden" name="key" value={entryKey} /> : null}
-      <button type="submit" className={`button button--${variant}`}>
+      <button type="submit" className={`button button--${variant}`} aria-label={name}>
         {label}
       </button>
     </Form>

@@ -14,7 +14,6 @@ export function TemplateList({ templates }: { templates: MailTemplateSummary[] }
           <thead>
             <tr>
               <th scope="col">{t('templates.template')}</th>
-              <th scope="col">{t('templates.variables')}</th>
               {mailTemplateLocales.map((locale) => (
                 <th key={locale} scope="col">
                   {locale.toUpperCase()}
@@ -26,9 +25,6 @@ export function TemplateList({ templates }: { templates: MailTemplateSummary[] }
             {templates.map((template) => (
               <tr key={template.key}>
                 <th scope="row">{t(`templates.key.${template.key}`)}</th>
-                <td>
-                  <code>{template.variables.map((name) => `{{${name}}}`).join(' ')}</code>
-                </td>
                 {mailTemplateLocales.map((locale) => (
                   <td key={locale}>
                     <Link
