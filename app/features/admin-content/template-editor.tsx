@@ -67,7 +67,7 @@ export function TemplateEditor({ template, outcome }: { template: MailTemplateVi
             {t('templates.testSend')}
           </button>
         </Form>
-        <Form method="post" className="admin-form">
+        <Form method="post" className="admin-form template-editor__reset">
           <input type="hidden" name="intent" value="reset" />
           <button type="submit" className="button button--danger" disabled={!template.customised}>
             {t('templates.reset')}
