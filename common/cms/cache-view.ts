@@ -1,14 +1,14 @@
 import { z } from '../validation/z'
 
-/** §2 cache-view: the server's cache stores an editor can list and clear. */
-export const cacheStoreNames = ['site'] as const
-export type CacheStoreName = (typeof cacheStoreNames)[number]
+/** §2 cache-view: a registered cache store's name (server/cache/registered-stores.ts). */
+export type CacheStoreName = string
 
 export interface CacheEntryView {
   key: string
   /** JSON size in bytes; null while the entry is still loading. */
   bytes: number | null
-  expiresInMs: number
+  /** Null when the entry lives until cleared. */
+  expiresInMs: number | null
 }
 
 export interface CacheStoreView {
@@ -17,9 +17,11 @@ export interface CacheStoreView {
   totalBytes: number
 }
 
-/** `POST /api/v1/cms/cache/clear`: one entry (`key`) or the whole store. */
-export const cacheClearSchema = z.object({
-  store: z.enum(cacheStoreNames),
-  key: z.string().min(1).max(300).optional(),
-})
+/** `POST /api/v1/cms/cache/clear`: one entry (`key`), a whole store, or every store (no `store`). */
+export const cacheClearSchema = z
+  .object({
+    store: z.string().trim().min(1).max(64).optional(),
+    key: z.string().min(1).max(300).optional(),
+  })
+  .refine((value) => value.key === undefined || value.store !== undefined, { path: ['key'], message: 'validation.invalid' })
 export type CacheClearInput = z.infer<typeof cacheClearSchema>

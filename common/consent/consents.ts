@@ -87,3 +87,40 @@ export interface MemberConsent {
   acceptedAt: string
   withdrawnAt: string | null
 }
+
+/** The consent log's statuses (§7 consent log). */
+export const consentLogStatuses = ['accepted', 'withdrawn'] as const
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
+
+/** /admin/consent/{slug}: filters of one consent's log (empty means any); paging as every admin list. */
+export const consentLogFilterSchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  version: z.coerce.number().int().min(1).max(100_000).optional(),
+  status: z.enum(consentLogStatuses).optional(),
+  email: z.string().trim().min(1).max(254).optional(),
+})
+export type ConsentLogFilter = z.output<typeof consentLogFilterSchema>
+
+/** One row of a consent's log as the back office lists and exports it. */
+export interface ConsentLogRow {
+  id: number
+  createdAt: string
+  status: string
+  version: number
+  sourceType: string
+  email: string | null
+  userId: number | null
+  locale: string
+  ipTruncated: string | null
+}
+
+/** Where one consent is asked for and whether it is required there (the consent's edit form). */
+export const consentPlacesSchema = z.object({
+  places: z
+    .array(z.object({ assignedTo: assignedToSchema, required: z.boolean().default(false) }))
+    .max(CONSENT_LIST_LIMIT)
+    .refine((places) => new Set(places.map((place) => place.assignedTo)).size === places.length, 'validation.invalid'),
+})
+export type ConsentPlacesInput = z.output<typeof consentPlacesSchema>

@@ -1,3 +1,5 @@
+import { cacheStores } from '../cache/cache-registry'
+import '../cache/registered-stores'
 import type { Runtime } from '../runtime'
 
 /** What the admin menu may offer on this install (§2: the cache item only with a cache store). */
@@ -6,5 +8,5 @@ export interface AdminCapabilities {
 }
 
 export function adminCapabilities(_runtime: Runtime): AdminCapabilities {
-  return { cacheStore: false }
+  return { cacheStore: cacheStores().length > 0 }
 }

@@ -10,9 +10,9 @@ import { parseJson } from '../http/validate'
  * sizes, clear one entry or all. Backoffice `content` or `admin` scope; clearing is audited.
  */
 export const cmsCacheApi = new Hono<AppEnv>()
-  .get('/list', (c) => {
+  .get('/list', async (c) => {
     requireCacheManager(c.get('user'))
-    return ok(c, { stores: listCacheStores(c.get('runtime').database.db, c.get('site').id) })
+    return ok(c, { stores: await listCacheStores(c.get('runtime').database.db, c.get('site').id) })
   })
   .post('/clear', async (c) => {
     const user = requireCacheManager(c.get('user'))

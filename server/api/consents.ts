@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { consentAssignmentSchema, consentFilterSchema, consentTextSaveSchema } from '../../common/consent/consents'
 import { hasScope, requireUser, type AuthUser } from '../auth/access'
 import { recordAudit } from '../audit/audit-log'
-import { filterConsents, saveConsentAssignment, saveConsentText } from '../gdpr'
+import { filterConsents, saveConsentAssignment, saveConsentAudited } from '../gdpr'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
@@ -13,7 +13,7 @@ export function canManageConsents(user: AuthUser | null | undefined): boolean {
   return hasScope(user, 'settings') || hasScope(user, 'admin')
 }
 
-function requireConsentManager(c: Context<AppEnv>): AuthUser {
+export function requireConsentManager(c: Context<AppEnv>): AuthUser {
   const user = requireUser(c.get('user'))
   if (!canManageConsents(user)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden')
   return user
@@ -45,20 +45,7 @@ export const cmsConsentApi = new Hono<AppEnv>()
   .post('/text/save', async (c) => {
     const user = requireConsentManager(c)
     const input = await parseJson(c, consentTextSaveSchema)
-    const siteId = c.get('site').id
-    const saved = await db(c).transaction(async (tx) => {
-      const result = await saveConsentText(tx, { ...input, siteId, actorId: user.id })
-      await recordAudit(tx, {
-        siteId,
-        actor: user,
-        action: result.before ? (result.versionAdded ? 'consent.version' : 'consent.rename') : 'consent.create',
-        entityType: 'consent',
-        entityId: result.consent.id,
-        before: result.before && { displayName: result.before.displayName, uniqueNumber: result.before.uniqueNumber, version: result.before.current.version },
-        after: { displayName: result.consent.displayName, uniqueNumber: result.consent.uniqueNumber, version: result.consent.current.version },
-      })
-      return result.consent
-    })
+    const saved = await saveConsentAudited(db(c), { ...input, siteId: c.get('site').id, actor: user })
     return ok(c, saved, input.id ? 200 : 201)
   })
   .post('/filter', async (c) => {

@@ -34,6 +34,8 @@ import { formsApi, formSubmissionsApi } from './forms'
 import { siteOperationsApi } from './site-operations'
 import { openApiDocument } from './openapi/document'
 import { pipelineApi } from './pipeline'
+import { adminConsentsApi } from './admin-consents'
+import { mailTemplatesApi } from './mail-templates'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -83,6 +85,8 @@ export function createApi() {
   api.route('/v1/backoffice', siteOperationsApi)
   api.route('/v1/cms/pipeline', pipelineApi)
   api.get('/docs', (c) => c.json(openApiDocument()))
+  api.route('/v1/backoffice/consents', adminConsentsApi)
+  api.route('/v1/backoffice/templates', mailTemplatesApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api

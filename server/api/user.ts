@@ -46,7 +46,7 @@ function originOf(c: Context<AppEnv>) {
 }
 
 function mailContext(c: Context<AppEnv>) {
-  return { origin: originOf(c), locale: c.get('locale') }
+  return { origin: originOf(c), locale: c.get('locale'), siteId: c.get('site').id }
 }
 
 export const idParam = dbIdParamSchema

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { pathFor } from '../../common/i18n/paths'
 import { users } from '../db/schema'
 import { ApiError } from '../http/api-error'
-import { loginLinkMail } from '../mail/account-mails'
+import { accountMail } from '../mail/account-mails'
 import { sendMail } from '../mail/mailer'
 import { enforceRateLimit } from '../rate-limit/limits'
 import { findUserByEmail, getUserView, type AccountDeps, type MailContext } from '../users/user-service'
@@ -21,7 +21,10 @@ export async function requestLoginLink(deps: AccountDeps, input: { email: string
   if (!user) return
   const token = await issueUserToken(deps.db, { userId: user.id, purpose: 'login-link' })
   const link = `${input.mail.origin}${pathFor('login', input.mail.locale)}?loginToken=${token}`
-  await sendMail(deps.config, loginLinkMail(input.mail.locale, user.email, link))
+  await sendMail(
+    deps.config,
+    await accountMail(deps.db, { siteId: input.mail.siteId, key: 'account.loginLink', locale: input.mail.locale, to: user.email, link, origin: input.mail.origin }),
+  )
 }
 
 /** Uses a login link once: a new session. Opening it proves the mailbox, so the address counts as verified. */

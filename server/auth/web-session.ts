@@ -19,7 +19,7 @@ export function accountDeps(ctx: RequestContext) {
 }
 
 export function mailContext(request: Request, ctx: RequestContext) {
-  return { origin: siteOrigin({ config: ctx.runtime.config, site: ctx.site, request }), locale: ctx.locale }
+  return { origin: siteOrigin({ config: ctx.runtime.config, site: ctx.site, request }), locale: ctx.locale, siteId: ctx.site.id }
 }
 
 export function sessionHeaders(request: Request, ctx: RequestContext, tokens: Parameters<typeof authCookies>[0]): Headers {

@@ -11,7 +11,7 @@ const wrap = (inner: string) =>
   `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933;max-width:640px">${inner}<p style="color:#52606d;font-size:13px">{{siteName}} · <a href="{{siteUrl}}">{{siteUrl}}</a></p></div>`
 const summaryBlock = '<pre style="white-space:pre-wrap;font-family:inherit;background:#f5f7fa;padding:12px;border-radius:6px">{{summary}}</pre>'
 
-export const formMailTemplates: Record<string, Record<'hr' | 'en' | 'de', Template>> = {
+export const formMailTemplates = {
   'form.submission.owner': {
     hr: {
       subject: 'Nova poruka: {{formTitle}}',
@@ -46,7 +46,7 @@ export const formMailTemplates: Record<string, Record<'hr' | 'en' | 'de', Templa
       ),
     },
   },
-}
+} satisfies Record<string, Record<'hr' | 'en' | 'de', Template>>
 
 /** Installs the form e-mail templates for a site (an edited copy is never overwritten). */
 export async function seedFormMailTemplates(db: Db, input: { siteId: number }): Promise<void> {

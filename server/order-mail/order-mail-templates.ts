@@ -8,7 +8,7 @@ type Locales = { hr: Template; en: Template; de: Template }
 const wrap = (inner: string) =>
   `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933;max-width:640px">${inner}<p style="color:#52606d;font-size:13px">{{siteName}} · <a href="{{siteUrl}}">{{siteUrl}}</a></p></div>`
 
-export const orderMailTemplates: Record<string, Locales> = {
+export const orderMailTemplates = {
   'order.created.buyer': {
     hr: {
       subject: 'Narudžba {{orderNumber}} je zaprimljena',
@@ -59,4 +59,4 @@ export const orderMailTemplates: Record<string, Locales> = {
       body: wrap('<p>Guten Tag {{customerName}},</p><p>Ihre Bestellung <strong>{{orderNumber}}</strong> hat jetzt den Status: <strong>{{status}}</strong>.</p>{{linesTable}}<p><a href="{{orderUrl}}">Bestellung ansehen</a></p>'),
     },
   },
-}
+} satisfies Record<string, Locales>

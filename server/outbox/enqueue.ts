@@ -9,6 +9,8 @@ export interface OutboxEmail {
   /** The order (or other record) the message is about; the sender reads it when rendering. */
   orderId?: number
   vars?: Record<string, string | number | boolean | null>
+  /** Values that are HTML our own code built (a template's sample tables); never visitor input. */
+  htmlVars?: Record<string, string>
 }
 
 /**

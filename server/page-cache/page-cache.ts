@@ -83,6 +83,18 @@ export class PageCache {
     if (list.length) await this.versions.bump(list)
   }
 
+  /** This process's entries, for the admin's cache page. */
+  localEntries(): { key: string; bytes: number; staleUntil: number }[] {
+    return this.store.localEntries()
+  }
+
+  /** Forgets one entry here and in the shared store. */
+  async forget(key: string): Promise<boolean> {
+    const had = this.store.localEntries().some((entry) => entry.key === key)
+    await this.store.delete(key)
+    return had
+  }
+
   /** Drops this process's copies (tests; the shared versions already make purged entries invalid). */
   clearLocal(): void {
     this.store.clear()

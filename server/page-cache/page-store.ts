@@ -8,6 +8,8 @@ export interface PageStore {
   set(key: string, page: CachedPage): Promise<void>
   delete(key: string): Promise<void>
   clear(): void
+  /** This process's entries with their sizes, for the admin's cache page. */
+  localEntries(): { key: string; bytes: number; staleUntil: number }[]
 }
 
 function memoryLru(maxBytes: number) {
@@ -34,6 +36,7 @@ export function memoryPageStore(maxBytes: number): PageStore {
       lru.delete(key)
     },
     clear: () => lru.clear(),
+    localEntries: () => [...lru.entries()].map(([key, page]) => ({ key, bytes: cachedPageBytes(page), staleUntil: page.staleUntil })),
   }
 }
 
@@ -67,5 +70,6 @@ export function redisPageStore(redis: LazyRedis, namespace: string, maxLocalByte
       await client.del(entryKey(key))
     },
     clear: () => local.clear(),
+    localEntries: () => local.localEntries(),
   }
 }

@@ -4,7 +4,7 @@ import { assertStrongPassword, hashPassword } from '../auth/passwords'
 import { revokeUserSessions } from '../auth/session-service'
 import { users } from '../db/schema'
 import { ApiError } from '../http/api-error'
-import { passwordResetMail } from '../mail/account-mails'
+import { accountMail } from '../mail/account-mails'
 import { sendMail } from '../mail/mailer'
 import { findUserByEmail, type AccountDeps, type MailContext } from './user-service'
 import { consumeUserToken, issueUserToken } from './user-tokens'
@@ -28,7 +28,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, mai
   if (!user) return
   const token = await issueUserToken(deps.db, { userId: user.id, purpose: 'reset-password' })
   const link = `${mail.origin}${pathFor('forgotPassword', mail.locale)}?token=${token}`
-  await sendMail(deps.config, passwordResetMail(mail.locale, user.email, link))
+  await sendMail(deps.config, await accountMail(deps.db, { siteId: mail.siteId, key: 'account.passwordReset', locale: mail.locale, to: user.email, link, origin: mail.origin }))
 }
 
 /**

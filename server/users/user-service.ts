@@ -10,7 +10,7 @@ import type { Db } from '../db/client'
 import { addresses, users } from '../db/schema'
 import { acceptConsents } from '../gdpr'
 import { ApiError } from '../http/api-error'
-import { verificationMail } from '../mail/account-mails'
+import { accountMail } from '../mail/account-mails'
 import { sendMail } from '../mail/mailer'
 import { listAddresses } from './address-service'
 import { validateMembersBarcode } from './members-service'
@@ -25,6 +25,8 @@ export interface AccountDeps {
 export interface MailContext {
   origin: string
   locale: Locale
+  /** The site whose e-mail texts apply (its template overrides). */
+  siteId: number
 }
 
 type UserRow = typeof users.$inferSelect
@@ -65,7 +67,7 @@ async function assertBarcode(db: Db, barcode: string | undefined): Promise<void>
 export async function sendVerificationMail(deps: AccountDeps, user: { id: number; email: string }, mail: MailContext) {
   const token = await issueUserToken(deps.db, { userId: user.id, purpose: 'verify-email' })
   const link = `${mail.origin}${pathFor('login', mail.locale)}?verificationToken=${token}`
-  await sendMail(deps.config, verificationMail(mail.locale, user.email, link))
+  await sendMail(deps.config, await accountMail(deps.db, { siteId: mail.siteId, key: 'account.verify', locale: mail.locale, to: user.email, link, origin: mail.origin }))
 }
 
 /**

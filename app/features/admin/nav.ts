@@ -27,6 +27,9 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/newsletter', label: 'admin.nav.newsletter', group: 'content', scope: 'content' },
   { to: '/admin/settings', label: 'admin.nav.settings', group: 'settings', scope: 'settings' },
   { to: '/admin/audit', label: 'admin.nav.audit', group: 'settings', scope: 'admin' },
+  { to: '/admin/consent', label: 'admin.nav.consents', group: 'settings', scope: 'settings' },
+  { to: '/admin/templates', label: 'admin.nav.templates', group: 'settings', scope: 'settings' },
+  { to: '/admin/cache', label: 'admin.nav.cache', group: 'settings', scope: 'content', requires: 'cacheStore' },
 ]
 
 export const adminNavGroups: AdminNavGroup[] = ['overview', 'sales', 'catalog', 'content', 'settings']

@@ -1,5 +1,6 @@
 import { catalogEn, catalogHr } from './catalog'
 import { operationsEn, operationsHr } from './operations'
+import { contentEn, contentHr } from './content'
 import { shellEn, shellHr } from './shell'
 
 /**
@@ -10,12 +11,14 @@ const hr = {
   ...shellHr,
   ...operationsHr,
   ...catalogHr,
+  ...contentHr,
 }
 export type AdminMessageKey = keyof typeof hr
 const en: Record<AdminMessageKey, string> = {
   ...shellEn,
   ...operationsEn,
   ...catalogEn,
+  ...contentEn,
 }
 
 export const adminLocales = ['hr', 'en'] as const

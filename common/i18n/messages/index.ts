@@ -12,12 +12,13 @@ import * as community from './community'
 import * as documents from './documents'
 import * as forms from './forms'
 import * as gdpr from './gdpr'
+import * as mailTemplates from './mail-templates'
 
 /**
  * The message catalogue, one module per area so areas grow without touching each other. A new
  * area adds its module here; its hr keys become valid MessageKeys everywhere.
  */
-const areas = [core, layout, sections, account, catalog, cart, checkout, orderDesk, content, community, documents, forms, gdpr] as const
+const areas = [core, layout, sections, account, catalog, cart, checkout, orderDesk, content, community, documents, forms, gdpr, mailTemplates] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never

@@ -242,7 +242,10 @@ export const outbox = pgTable(
   (table) => [index('outbox_due').on(table.status, table.nextAttemptAt)],
 )
 
-/** E-mail templates per site, key and language; the back office edits them (issue 14). */
+/**
+ * E-mail templates per site, key and language, overriding the built-in texts
+ * (server/mail-templates); the back office edits them, and deleting a row resets to the built-in.
+ */
 export const emailTemplates = pgTable(
   'email_templates',
   {
@@ -257,6 +260,8 @@ export const emailTemplates = pgTable(
     /** HTML with `{{placeholders}}`; values are escaped when filled in. */
     body: text().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Who last saved the text in the back office; null for the installed copy (or an erased account). */
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('email_templates_site_key_locale').on(table.siteId, table.key, table.locale)],
 )

@@ -34,6 +34,8 @@ const fetchStores = () => editorRequest<{ stores: CacheStoreView[] }>('GET', '/a
 
 function CacheView() {
   const t = useEditorT()
+  // A store registered later (e.g. the page cache) may have no title of its own yet: show its name.
+  const storeTitle = (name: CacheStoreName) => (name === 'site' ? t('cache.store.site') : name)
   const locale = useLocale()
   const toast = useToast()
   const [state, setState] = useState<CacheState>({ kind: 'loading' })
@@ -72,7 +74,7 @@ function CacheView() {
       {state.kind === 'loaded'
         ? state.stores.map((store) => (
             <section key={store.name} className="cache-view__store" aria-labelledby={`cache-store-${store.name}`}>
-              <h3 id={`cache-store-${store.name}`}>{t(`cache.store.${store.name}`)}</h3>
+              <h3 id={`cache-store-${store.name}`}>{storeTitle(store.name)}</h3>
               <p className="dialog__note">
                 {t('cache.summary', {
                   count: store.entries.length,
@@ -109,9 +111,7 @@ function CacheView() {
                         <td>{entry.key}</td>
                         <td className="cache-view__number">{entry.bytes === null ? t('cache.pending') : formatBytes(entry.bytes, locale)}</td>
                         <td className="cache-view__number">
-                          {t('cache.seconds', {
-                            seconds: Math.ceil(entry.expiresInMs / 1000),
-                          })}
+                          {entry.expiresInMs === null ? '—' : t('cache.seconds', { seconds: Math.ceil(entry.expiresInMs / 1000) })}
                         </td>
                         <td className="cache-view__number">
                           <button

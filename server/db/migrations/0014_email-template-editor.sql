@@ -1,0 +1,2 @@
+ALTER TABLE "email_templates" ADD COLUMN "updated_by" integer;--> statement-breakpoint
+ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

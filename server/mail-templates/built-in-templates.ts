@@ -1,0 +1,76 @@
+import type { MailTemplateKey, MailTemplateLocale } from '../../common/mail-templates/schemas'
+import { formMailTemplates } from '../forms/form-mail-templates'
+import { accountMailTemplates } from '../mail/account-mail-templates'
+import { newsletterMailTemplates } from '../newsletter/newsletter-mail-templates'
+import { orderMailTemplates } from '../order-mail/order-mail-templates'
+import type { TemplateValue } from '../outbox/fill-template'
+
+type Texts = Record<MailTemplateLocale, { subject: string; body: string }>
+
+/** A template as the code ships it: its texts, the values its sender fills in, and sample data for previews. */
+export interface BuiltInTemplate {
+  defaults: Texts
+  /** Placeholders a stored text may name (besides the common ones); anything else is refused. */
+  variables: readonly string[]
+  sample: Record<string, TemplateValue>
+}
+
+/** Every template can name the shop itself (filled in by the renderer). */
+export const COMMON_VARIABLES = ['siteName', 'siteUrl'] as const
+
+const sampleLines = {
+  html: '<table style="border-collapse:collapse;width:100%"><tr><td style="padding:4px 8px">Šalica Izlog × 2</td><td style="padding:4px 8px;text-align:right">12,00 €</td><td style="padding:4px 8px;text-align:right">24,00 €</td></tr></table>',
+}
+const sampleOrder: Record<string, TemplateValue> = {
+  orderNumber: '2026-000123',
+  customerName: 'Ana Horvat',
+  email: 'ana.horvat@example.com',
+  phone: '+385 91 123 4567',
+  orderTotal: '28,50 €',
+  itemsTotal: '24,00 €',
+  deliveryPrice: '4,50 €',
+  taxTotal: '5,70 €',
+  paymentMethod: 'Virman',
+  deliveryMethod: 'Dostava na adresu',
+  status: 'Poslano',
+  orderUrl: 'https://izlog.example/narudzba?orderSlug=primjer',
+  orderMessage: 'Molim dostavu poslijepodne.',
+  linesTable: sampleLines,
+  paymentInstructions: { html: '<p>IBAN: HR1210010051863000160<br>Poziv na broj: HR00 2026-000123</p>' },
+}
+const orderVariables = Object.keys(sampleOrder)
+
+const sampleLink = { link: 'https://izlog.example/prijava?token=primjer' }
+const sampleForm = {
+  formTitle: 'Kontakt',
+  summary: 'Ime: Ana Horvat\nPoruka: Zanima me dostava u Split.',
+  replyTo: 'ana.horvat@example.com',
+  submissionId: 42,
+  adminUrl: 'https://izlog.example/admin/forms',
+  confirmUrl: 'https://izlog.example/potvrda?token=primjer',
+}
+
+export const builtInTemplates: Record<MailTemplateKey, BuiltInTemplate> = {
+  'order.created.buyer': { defaults: orderMailTemplates['order.created.buyer'], variables: orderVariables, sample: sampleOrder },
+  'order.created.shop': { defaults: orderMailTemplates['order.created.shop'], variables: orderVariables, sample: sampleOrder },
+  'order.status.buyer': { defaults: orderMailTemplates['order.status.buyer'], variables: orderVariables, sample: sampleOrder },
+  'account.verify': { defaults: accountMailTemplates['account.verify'], variables: ['link'], sample: sampleLink },
+  'account.passwordReset': { defaults: accountMailTemplates['account.passwordReset'], variables: ['link'], sample: sampleLink },
+  'account.loginLink': { defaults: accountMailTemplates['account.loginLink'], variables: ['link'], sample: sampleLink },
+  'newsletter.confirm': {
+    defaults: newsletterMailTemplates['newsletter.confirm'],
+    variables: ['confirmUrl', 'unsubscribeUrl'],
+    sample: { confirmUrl: 'https://izlog.example/newsletter/potvrda?token=primjer', unsubscribeUrl: 'https://izlog.example/newsletter/odjava?token=primjer' },
+  },
+  'form.submission.owner': {
+    defaults: formMailTemplates['form.submission.owner'],
+    variables: ['formTitle', 'summary', 'replyTo', 'submissionId', 'adminUrl'],
+    sample: sampleForm,
+  },
+  'form.confirm': { defaults: formMailTemplates['form.confirm'], variables: ['formTitle', 'confirmUrl'], sample: sampleForm },
+}
+
+/** The placeholders a template may name, in the order the editor lists them. */
+export function allowedVariables(key: MailTemplateKey): string[] {
+  return [...builtInTemplates[key].variables, ...COMMON_VARIABLES]
+}
