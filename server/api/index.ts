@@ -30,6 +30,9 @@ import { documentsApi } from './documents'
 import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
 import { formsApi, formSubmissionsApi } from './forms'
+import { adminDashboardApi } from './admin-dashboard'
+import { couponAdminApi } from './coupons'
+import { customersApi } from './customers'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -75,6 +78,9 @@ export function createApi() {
   api.route('/v1/ecommerce/order', orderSummaryApi)
   api.route('/v1/cms', formsApi)
   api.route('/v1/backoffice/forms', formSubmissionsApi)
+  api.route('/v1/backoffice/dashboard', adminDashboardApi)
+  api.route('/v1/backoffice/coupons', couponAdminApi)
+  api.route('/v1/backoffice/customers', customersApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api
