@@ -17,6 +17,8 @@ export interface AdminNavItem {
 export const adminNav: AdminNavItem[] = [
   { to: '/admin', label: 'admin.nav.dashboard', group: 'overview' },
   { to: '/admin/orders', label: 'admin.nav.orders', group: 'sales', scope: 'orders' },
+  { to: '/admin/coupons', label: 'admin.nav.coupons', group: 'sales', scope: 'orders' },
+  { to: '/admin/customers', label: 'admin.nav.customers', group: 'sales', scope: 'orders' },
   { to: '/admin/comments', label: 'admin.nav.comments', group: 'content', scope: 'content' },
   { to: '/admin/forms', label: 'admin.nav.forms', group: 'content', scope: 'content' },
   { to: '/admin/redirects', label: 'admin.nav.redirects', group: 'content', scope: 'content' },
