@@ -10,6 +10,8 @@ import { customerDetail } from '#server/users/customer-directory'
 import { adminMeta } from '~/features/admin/admin-meta'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { useAdminLocale, useAdminT } from '~/features/admin/use-admin-t'
+import { useT } from '~/lib/site-shell'
+import type { OrderStatus } from '#common/checkout/schemas'
 
 export const meta = adminMeta('admin.nav.customers')
 
@@ -28,6 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function AdminCustomerScreen({ loaderData }: Route.ComponentProps) {
   const t = useAdminT()
+  // Order statuses keep the shop's own names (the order desk shows the same ones).
+  const siteT = useT()
   const locale = useAdminLocale() ?? 'hr'
   const { customer } = loaderData
   return (
@@ -67,7 +71,7 @@ export default function AdminCustomerScreen({ loaderData }: Route.ComponentProps
                     <td>
                       <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
                     </td>
-                    <td>{order.status}</td>
+                    <td>{siteT(`order.status.${order.status as OrderStatus}`)}</td>
                     <td className="admin-table__number">{formatMoney(order.orderTotal, locale)}</td>
                   </tr>
                 ))}
