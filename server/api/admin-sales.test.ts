@@ -4,7 +4,8 @@ import type { AdminPage } from '../../common/admin/paging'
 import type { CouponDetailView, CouponRowView } from '../../common/coupons/schemas'
 import type { DashboardView } from '../../common/sales/dashboard'
 import type { CustomerDetailView, CustomerRowView } from '../../common/sales/customers'
-import { auditLog, comments, coupons, orders } from '../db/schema'
+import type { BackofficeUserCreated, BackofficeUserView } from '../../common/users/backoffice'
+import { auditLog, comments, coupons, orders, users } from '../db/schema'
 import { checkoutShop, type Envelope } from '../orders/checkout-flow.test-helpers'
 import { resetMemoryRateLimits } from '../rate-limit/store'
 import { readJson } from '../testing/test-app'
@@ -15,6 +16,7 @@ let runtime: TestRuntime
 let shop: Awaited<ReturnType<typeof checkoutShop>>
 let owner: Record<string, string>
 let ownerEmail: string
+let ownerId: number
 let shopper: Awaited<ReturnType<typeof makeUser>>
 let shopperAuth: Record<string, string>
 
@@ -44,6 +46,7 @@ beforeAll(async () => {
   shop = await checkoutShop(runtime)
   const ownerUser = await makeUser(runtime, { isBackofficeUser: true, scopes: ['admin', 'orders', 'catalog', 'content', 'settings', 'users'] })
   ownerEmail = ownerUser.email
+  ownerId = ownerUser.id
   owner = await login(ownerUser)
   shopper = await makeUser(runtime, { email: 'kupac.marko@example.hr' })
   shopperAuth = await login(shopper)
@@ -62,6 +65,10 @@ describe('admin sales API', () => {
       ['POST', '/coupons/1/active', { isActive: false }],
       ['GET', '/customers', undefined],
       ['GET', '/customers/1', undefined],
+      ['GET', '/users', undefined],
+      ['POST', '/users', { email: 'novi@example.hr', firstName: 'N', lastName: 'N', scopes: ['orders'] }],
+      ['PUT', '/users/1/scopes', { scopes: ['orders'] }],
+      ['POST', '/users/1/deactivate', {}],
     ]
     for (const [method, path, body] of calls) {
       const request = (headers: Record<string, string>) => (body === undefined ? get(path, headers) : send(method, path, body, headers))
@@ -161,5 +168,40 @@ describe('customers', () => {
     const all = await data<AdminPage<CustomerRowView>>(await get('/customers?perPage=100'))
     expect(all.items.map((row) => row.email)).toContain(shopper.email)
     expect(all.items.map((row) => row.email)).not.toContain(ownerEmail)
+  })
+})
+
+describe('backoffice users', () => {
+  it('creates a user with a password shown once, changes scopes at once, deactivates; all audited', async () => {
+    const created = await send('POST', '/users', { email: 'Prodaja@Example.hr', firstName: 'Pero', lastName: 'Prodaja', scopes: ['orders'] })
+    expect(created.status).toBe(201)
+    const { id, password } = await data<BackofficeUserCreated>(created)
+    expect(password.length).toBeGreaterThanOrEqual(16)
+    expect((await send('POST', '/users', { email: 'prodaja@example.hr', firstName: '', lastName: '', scopes: ['orders'] })).status).toBe(409)
+    expect((await send('POST', '/users', { email: 'x@example.hr', firstName: '', lastName: '', scopes: ['boss'] })).status).toBe(400)
+    expect((await send('POST', '/users', { email: 'x@example.hr', firstName: '', lastName: '', scopes: [] })).status).toBe(400)
+
+    const clerk = await login({ email: 'prodaja@example.hr', password })
+    expect((await get('/coupons', clerk)).status).toBe(200)
+    expect((await get('/users', clerk)).status).toBe(403)
+    expect((await send('PUT', `/users/${id}/scopes`, { scopes: ['content'] })).status).toBe(200)
+    expect((await get('/coupons', clerk)).status).toBe(403)
+
+    const list = await data<AdminPage<BackofficeUserView>>(await get('/users?q=prodaja'))
+    expect(list.items.map((row) => [row.email, row.scopes])).toEqual([['prodaja@example.hr', ['content']]])
+
+    expect((await send('POST', `/users/${id}/deactivate`, {})).status).toBe(200)
+    expect((await get('/dashboard', clerk)).status).toBe(401)
+    const [row] = await runtime.database.db.select().from(users).where(eq(users.id, id))
+    expect(row).toMatchObject({ isBackofficeUser: false, scopes: [] })
+    expect((await send('POST', `/users/${id}/deactivate`, {})).status).toBe(404)
+    const audit = await runtime.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)))
+    expect(audit.map((entry) => entry.action)).toEqual(['user.backoffice.create', 'user.backoffice.scopes', 'user.backoffice.deactivate'])
+  })
+
+  it('does not let a user remove their own users scope or deactivate themselves', async () => {
+    expect((await send('PUT', `/users/${ownerId}/scopes`, { scopes: ['orders'] })).status).toBe(409)
+    expect((await send('POST', `/users/${ownerId}/deactivate`, {})).status).toBe(409)
+    expect((await send('PUT', `/users/${ownerId}/scopes`, { scopes: ['users', 'orders', 'admin'] })).status).toBe(200)
   })
 })

@@ -33,6 +33,7 @@ import { formsApi, formSubmissionsApi } from './forms'
 import { adminDashboardApi } from './admin-dashboard'
 import { couponAdminApi } from './coupons'
 import { customersApi } from './customers'
+import { backofficeUsersApi } from './backoffice-users'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -81,6 +82,7 @@ export function createApi() {
   api.route('/v1/backoffice/dashboard', adminDashboardApi)
   api.route('/v1/backoffice/coupons', couponAdminApi)
   api.route('/v1/backoffice/customers', customersApi)
+  api.route('/v1/backoffice/users', backofficeUsersApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api
