@@ -29,6 +29,7 @@ export default [
     route('coupons/:couponId', 'routes/admin/sales-coupon.tsx'),
     route('customers', 'routes/admin/sales-customers.tsx'),
     route('customers/:customerId', 'routes/admin/sales-customer.tsx'),
+    route('users', 'routes/admin/sales-users.tsx'),
   ]),
   route('adminLogin', 'routes/admin-login.tsx'),
   route('section-tool', 'routes/section-tool.tsx'),

@@ -108,3 +108,23 @@ test("the dashboard shows today's order after a shopper places it; customers ope
   await checkBothWidths(admin, 'customer')
   await admin.context().close()
 })
+
+test('the owner adds a backoffice user with a one-time password, changes their scopes and removes them', async ({ browser }) => {
+  const email = `prodaja-${Date.now()}@example.com`
+  const admin = await ownerAt(browser, '/admin/users')
+  await expect(admin.getByRole('heading', { level: 1, name: 'Korisnici administracije' })).toBeVisible()
+  await admin.getByLabel('E-mail').fill(email)
+  await admin.getByRole('group', { name: 'Ovlasti' }).getByLabel('Narudžbe').check()
+  await admin.getByRole('button', { name: 'Dodaj korisnika' }).click()
+  await expect(admin.getByRole('status')).toContainText(`Korisnik ${email} je dodan. Lozinka (prikazuje se samo sada):`)
+  await checkBothWidths(admin, 'users')
+  const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: email }) })
+  await card.getByLabel('Katalog').check()
+  await card.getByRole('button', { name: 'Spremi ovlasti' }).click()
+  await expect(admin.getByText('Ovlasti su spremljene.')).toBeVisible()
+  await expect(card.getByLabel('Katalog')).toBeChecked()
+  await card.getByRole('button', { name: 'Ukloni iz administracije' }).click()
+  await expect(admin.getByText('Korisnik više nema pristup administraciji.')).toBeVisible()
+  await expect(admin.getByRole('heading', { name: email })).toHaveCount(0)
+  await admin.context().close()
+})

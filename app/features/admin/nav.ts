@@ -22,6 +22,7 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/comments', label: 'admin.nav.comments', group: 'content', scope: 'content' },
   { to: '/admin/forms', label: 'admin.nav.forms', group: 'content', scope: 'content' },
   { to: '/admin/redirects', label: 'admin.nav.redirects', group: 'content', scope: 'content' },
+  { to: '/admin/users', label: 'admin.nav.users', group: 'settings', scope: 'users' },
 ]
 
 export const adminNavGroups: AdminNavGroup[] = ['overview', 'sales', 'catalog', 'content', 'settings']
