@@ -113,8 +113,8 @@ test('the owner adds a backoffice user with a one-time password, changes their s
   const email = `prodaja-${Date.now()}@example.com`
   const admin = await ownerAt(browser, '/admin/users')
   await expect(admin.getByRole('heading', { level: 1, name: 'Korisnici administracije' })).toBeVisible()
-  await admin.getByLabel('E-mail').fill(email)
-  await admin.getByRole('group', { name: 'Ovlasti' }).getByLabel('Narudžbe').check()
+  await admin.getByLabel('E-mail', { exact: true }).fill(email)
+  await admin.getByRole('group', { name: 'Ovlasti', exact: true }).getByLabel('Narudžbe').check()
   await admin.getByRole('button', { name: 'Dodaj korisnika' }).click()
   await expect(admin.getByRole('status')).toContainText(`Korisnik ${email} je dodan. Lozinka (prikazuje se samo sada):`)
   await checkBothWidths(admin, 'users')
