@@ -5,7 +5,8 @@ import type { CouponDetailView, CouponRowView } from '../../common/coupons/schem
 import type { DashboardView } from '../../common/sales/dashboard'
 import type { CustomerDetailView, CustomerRowView } from '../../common/sales/customers'
 import type { BackofficeUserCreated, BackofficeUserView } from '../../common/users/backoffice'
-import { auditLog, comments, coupons, orders, users } from '../db/schema'
+import type { MemberCardView, MemberImportReport } from '../../common/members/schemas'
+import { auditLog, comments, coupons, members, orders, users } from '../db/schema'
 import { checkoutShop, type Envelope } from '../orders/checkout-flow.test-helpers'
 import { resetMemoryRateLimits } from '../rate-limit/store'
 import { readJson } from '../testing/test-app'
@@ -69,6 +70,8 @@ describe('admin sales API', () => {
       ['POST', '/users', { email: 'novi@example.hr', firstName: 'N', lastName: 'N', scopes: ['orders'] }],
       ['PUT', '/users/1/scopes', { scopes: ['orders'] }],
       ['POST', '/users/1/deactivate', {}],
+      ['GET', '/member-cards', undefined],
+      ['POST', '/member-cards/import', { csv: '12345678', dryRun: true }],
     ]
     for (const [method, path, body] of calls) {
       const request = (headers: Record<string, string>) => (body === undefined ? get(path, headers) : send(method, path, body, headers))
@@ -203,5 +206,28 @@ describe('backoffice users', () => {
     expect((await send('PUT', `/users/${ownerId}/scopes`, { scopes: ['orders'] })).status).toBe(409)
     expect((await send('POST', `/users/${ownerId}/deactivate`, {})).status).toBe(409)
     expect((await send('PUT', `/users/${ownerId}/scopes`, { scopes: ['users', 'orders', 'admin'] })).status).toBe(200)
+  })
+})
+
+describe('member cards', () => {
+  it('a dry run lists row errors and imports nothing; a clean file imports every card at once and the checkout accepts them', async () => {
+    const bad = 'barcode,name,validUntil\n3850000000101,Ana\n12AB,Ivo\n3850000000101,Ana opet\n3850000000118,Marko,2026-02-30x\n'
+    const dry = await data<MemberImportReport>(await send('POST', '/member-cards/import', { csv: bad, dryRun: true }))
+    expect(dry).toMatchObject({ rows: 4, created: 1, updated: 0, imported: false })
+    expect(dry.errors.map((e) => [e.line, e.problem])).toEqual([[3, 'barcodeFormat'], [4, 'duplicateInFile'], [5, 'dateInvalid']])
+    const refused = await data<MemberImportReport>(await send('POST', '/member-cards/import', { csv: bad, dryRun: false }))
+    expect(refused.imported).toBe(false)
+    expect(await runtime.database.db.select().from(members).where(eq(members.barcode, '3850000000101'))).toHaveLength(0)
+
+    const clean = '3850000000101;"Horvat, Ana";2099-12-31\r\n3850000000019;Poznata\r\n'
+    const done = await data<MemberImportReport>(await send('POST', '/member-cards/import', { csv: clean, dryRun: false }))
+    expect(done).toMatchObject({ rows: 2, created: 1, updated: 1, imported: true, errors: [] })
+    const list = await data<AdminPage<MemberCardView>>(await get('/member-cards?q=0000101'))
+    expect(list.items).toEqual([expect.objectContaining({ barcode: '3850000000101', name: 'Horvat, Ana', validUntil: '2099-12-31', isActive: true })])
+    const valid = await shop.app.request('/api/v1/user/web/validateMembersBarcode', jsonRequest('POST', { barcode: '3850000000101' }))
+    expect(await data<{ isValid: boolean }>(valid)).toEqual({ isValid: true })
+    expect((await send('POST', '/member-cards/import', { csv: '', dryRun: true })).status).toBe(400)
+    const audit = await runtime.database.db.select().from(auditLog).where(eq(auditLog.action, 'member-cards.import'))
+    expect(audit).toHaveLength(1)
   })
 })

@@ -34,6 +34,7 @@ import { adminDashboardApi } from './admin-dashboard'
 import { couponAdminApi } from './coupons'
 import { customersApi } from './customers'
 import { backofficeUsersApi } from './backoffice-users'
+import { memberCardsApi } from './member-cards'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -83,6 +84,7 @@ export function createApi() {
   api.route('/v1/backoffice/coupons', couponAdminApi)
   api.route('/v1/backoffice/customers', customersApi)
   api.route('/v1/backoffice/users', backofficeUsersApi)
+  api.route('/v1/backoffice/member-cards', memberCardsApi)
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api

@@ -87,7 +87,8 @@ export default function AdminUsersScreen({ loaderData, actionData }: Route.Compo
       ) : null}
       <section className="admin-card" aria-labelledby="new-user-title">
         <h2 id="new-user-title">{t('users.new')}</h2>
-        <Form method="post" className="admin-form">
+        {/* A new key after each added user empties the form for the next one. */}
+        <Form method="post" className="admin-form" key={actionData?.key === 'users.created' ? actionData.params?.email : 'new'}>
           <input type="hidden" name="intent" value="create" />
           <div className="field">
             <label className="field__label" htmlFor="new-user-email">
