@@ -30,6 +30,7 @@ export default [
     route('customers', 'routes/admin/sales-customers.tsx'),
     route('customers/:customerId', 'routes/admin/sales-customer.tsx'),
     route('users', 'routes/admin/sales-users.tsx'),
+    route('member-cards', 'routes/admin/sales-member-cards.tsx'),
   ]),
   route('adminLogin', 'routes/admin-login.tsx'),
   route('section-tool', 'routes/section-tool.tsx'),

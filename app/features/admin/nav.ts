@@ -19,6 +19,7 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/orders', label: 'admin.nav.orders', group: 'sales', scope: 'orders' },
   { to: '/admin/coupons', label: 'admin.nav.coupons', group: 'sales', scope: 'orders' },
   { to: '/admin/customers', label: 'admin.nav.customers', group: 'sales', scope: 'orders' },
+  { to: '/admin/member-cards', label: 'admin.nav.memberCards', group: 'sales', scope: 'orders' },
   { to: '/admin/comments', label: 'admin.nav.comments', group: 'content', scope: 'content' },
   { to: '/admin/forms', label: 'admin.nav.forms', group: 'content', scope: 'content' },
   { to: '/admin/redirects', label: 'admin.nav.redirects', group: 'content', scope: 'content' },

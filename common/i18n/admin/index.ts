@@ -1,13 +1,13 @@
-import { salesEn, salesHr, usersEn, usersHr } from './sales'
+import { memberCardsEn, memberCardsHr, salesEn, salesHr, usersEn, usersHr } from './sales'
 import { shellEn, shellHr } from './shell'
 
 /**
  * The admin's catalogue (issue 14: the interface in Croatian and English). Kept out of the site's
  * catalogue: it ships only with admin routes. Each area adds its own file and spreads it here.
  */
-const hr = { ...shellHr, ...salesHr, ...usersHr }
+const hr = { ...shellHr, ...salesHr, ...usersHr, ...memberCardsHr }
 export type AdminMessageKey = keyof typeof hr
-const en: Record<AdminMessageKey, string> = { ...shellEn, ...salesEn, ...usersEn }
+const en: Record<AdminMessageKey, string> = { ...shellEn, ...salesEn, ...usersEn, ...memberCardsEn }
 
 export const adminLocales = ['hr', 'en'] as const
 export type AdminLocale = (typeof adminLocales)[number]
