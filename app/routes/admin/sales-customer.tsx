@@ -51,7 +51,7 @@ export default function AdminCustomerScreen({ loaderData }: Route.ComponentProps
           <p>{t('customers.noOrders')}</p>
         ) : (
           <div className="admin-table-wrap" role="group" aria-labelledby="customer-orders-title" tabIndex={0}>
-            <table className="admin-table">
+            <table className="admin-table admin-table--nowrap">
               <thead>
                 <tr>
                   <th scope="col">{t('sales.order')}</th>
