@@ -85,7 +85,7 @@ export default function AdminCouponsScreen({ loaderData }: Route.ComponentProps)
         </button>
       </form>
       <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.coupons')} tabIndex={0}>
-        <table className="admin-table">
+        <table className="admin-table admin-table--nowrap">
           <thead>
             <tr>
               <th scope="col">{t('coupons.code')}</th>

@@ -39,7 +39,7 @@ export default function AdminCustomersScreen({ loaderData }: Route.ComponentProp
         </button>
       </form>
       <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.customers')} tabIndex={0}>
-        <table className="admin-table">
+        <table className="admin-table admin-table--nowrap">
           <thead>
             <tr>
               <th scope="col">{t('customers.email')}</th>
