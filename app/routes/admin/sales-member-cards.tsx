@@ -191,7 +191,7 @@ export default function AdminMemberCardsScreen({
         aria-label={t("admin.nav.memberCards")}
         tabIndex={0}
       >
-        <table className="admin-table">
+        <table className="admin-table admin-table--nowrap">
           <thead>
             <tr>
               <th scope="col">{t("members.barcode")}</th>
