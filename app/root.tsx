@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteError,
@@ -15,12 +16,14 @@ import type { Route } from './+types/root'
 import { requestContext } from '#server/context'
 import { isBackoffice } from '#server/auth/access'
 import { isCatalogEditRequest, isEditModeRequest } from '#server/cms/edit-mode'
+import { devEntryRedirect } from '#server/shell/dev-entry'
 import { loadSiteShell } from '#server/shell/site-shell-service'
 import { siteOrigin } from '#server/site/site-origin'
 import { localeFromPath, localeTags } from '#common/i18n/locales'
 import { matchSitePath } from '#common/i18n/match-route'
 import { isMessageKey } from '#common/i18n/translate'
 import { SiteLayout } from './components/layout/site-layout'
+import { listenForChunkErrors, reloadIfChunkError } from './lib/chunk-reload'
 import { ErrorScreen } from './components/layout/error-screen'
 import { MaintenanceScreen } from './components/layout/maintenance-screen'
 import { useSiteShell } from './lib/site-shell'
@@ -37,6 +40,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, locale, runtime, nonce } = context.get(requestContext)
   const url = new URL(request.url)
+  // The benchmarks' bare reference route (issue 11 §4) is rendered without the site shell.
+  if (url.pathname === '/_bare') return { bare: true as const, nonce }
+  const devEntry = devEntryRedirect({ config: runtime.config, url, user: context.get(requestContext).user, cookieHeader: request.headers.get('cookie') })
+  if (devEntry) throw redirect(devEntry)
   const shell = await loadSiteShell(db, {
     site,
     locale,
@@ -87,7 +94,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker()
+  useEffect(() => listenForChunkErrors(), [])
   const isAdmin = useMatches().some((match) => match.id === 'admin-layout')
+  if ('bare' in loaderData) return <Outlet />
   // The admin has its own frame (§2 admin layout) and is open to backoffice users in maintenance.
   if (isAdmin) {
     return (
@@ -115,6 +124,7 @@ function useHydratedMarker() {
 export function ErrorBoundary() {
   useHydratedMarker()
   const error = useRouteError()
+  useEffect(() => reloadIfChunkError(error), [error])
   const shell = useSiteShell()
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A route may name the catalogue message that explains its error (e.g. §8 confirm-email without parameters).

@@ -1,6 +1,6 @@
 /**
  * Generates a Magento performance-toolkit sized catalogue into PostgreSQL (never PGlite):
- *   small 800, medium 24k, large 300k simple products; 5 % configurables (each with 5 of the
+ *   small 800, medium 24k, large 300k, xlarge 1M simple products; 5 % configurables (each with 5 of the
  *   simple products as variants), 3,000 categories in three levels (10 × 10 × 29), 12 filterable
  *   attributes of every layered filter type, price history, translations and precomputed facets.
  * Everything is written set-based (INSERT … SELECT generate_series) so 300k takes minutes on 2 cores.
@@ -16,10 +16,11 @@ import { openDatabase, type Db } from '../server/db/client'
 import { migrate } from '../server/db/migrate'
 import { seedBase } from '../server/db/seed/base'
 
-export const sizes = { small: 800, medium: 24_000, large: 300_000 } as const
+export const sizes = { small: 800, medium: 24_000, large: 300_000, xlarge: 1_000_000 } as const
 export type BenchSize = keyof typeof sizes
 export const serverUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'
-export const databaseName = (size: BenchSize) => `izlog_bench_${size}`
+/** BENCH_DB_PREFIX keeps parallel benchmark runs (other branches, CI) out of each other's databases. */
+export const databaseName = (size: BenchSize) => `${process.env.BENCH_DB_PREFIX ?? 'izlog_bench'}_${size}`
 
 /** Croatian words for names, so search has something real to rank (with č, ć, đ, š, ž). */
 const adjectives = ['Moderni', 'Klasični', 'Skandinavski', 'Hrastov', 'Bijeli', 'Sivi', 'Pametni', 'Kompaktni', 'Veliki', 'Mali', 'Luksuzni', 'Čvrsti', 'Ćilibarni', 'Đakovački', 'Šareni', 'Žuti']
@@ -84,7 +85,7 @@ export async function generate(size: BenchSize): Promise<void> {
       rating, main_category_id, category_ids, value_ids, numbers, sort_name, search_text, created_at)
     SELECT g, ${s}, 'SKU-' || g, 'simple', p.price, CASE WHEN g % 7 = 0 THEN p.price * 5 / 4 ELSE p.price END, CASE WHEN g % 7 = 0 THEN 20 ELSE 0 END,
       g % 50, g % 97 = 0, g % 10, (g % 5) + 1, leaf, ARRAY[1 + ((leaf - 111) % 100) / 10, 11 + (leaf - 111) % 100, leaf],
-      (SELECT array_agg(x ORDER BY x) FROM unnest(ARRAY[
+      (SELECT array_agg(DISTINCT x ORDER BY x) FROM unnest(ARRAY[
         (SELECT ids[1 + g % array_length(ids, 1)] FROM v WHERE attribute_id = (SELECT id FROM a WHERE code = 'boja')),
         (SELECT ids[1 + g % 10] FROM v WHERE attribute_id = (SELECT id FROM a WHERE code = 'materijal')),
         (SELECT ids[1 + (g / 10) % 10] FROM v WHERE attribute_id = (SELECT id FROM a WHERE code = 'materijal')),
@@ -121,6 +122,14 @@ export async function generate(size: BenchSize): Promise<void> {
   await run(db, 'price history (with discounts)', `
     INSERT INTO price_history (product_id, price, retail_price, valid_from) SELECT id, retail_price, retail_price, created_at - interval '60 days' FROM products;
     INSERT INTO price_history (product_id, price, retail_price, valid_from) SELECT id, price, retail_price, now() - interval '3 days' FROM products WHERE price <> retail_price`)
+  await run(db, 'category products + search rows', `
+    INSERT INTO category_products (category_id, product_id, value_ids, numbers)
+    SELECT c, p.id, p.value_ids, p.numbers FROM products p, unnest(p.category_ids) c
+    WHERE NOT p.archived AND p.is_visible_individually ORDER BY c, p.id;
+    INSERT INTO product_search (product_id, site_id, search_text)
+    SELECT id, site_id, search_text FROM products WHERE NOT archived AND is_visible_individually ORDER BY id;
+    INSERT INTO search_words (site_id, word)
+    SELECT DISTINCT site_id, w FROM product_search, unnest(string_to_array(search_text, ' ')) w WHERE length(w) >= 3 AND w !~ '[0-9]'`)
   const facetsStarted = performance.now()
   await refreshCategoryFacets(db, null)
   console.log(`  ${'category facets (all)'.padEnd(34)} ${Math.round(performance.now() - facetsStarted)} ms`)

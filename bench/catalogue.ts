@@ -5,16 +5,20 @@
  *   (b) filtered + sorted + paged listing (two option filters and a range, price order, page 3),
  *       and the same as a full category page with live facet counts (b+)
  *   (c) search (products tab, typo-tolerant, accent-insensitive)
- * at the sizes given (default: medium large), generating a size's database first when missing
- * (BENCH_REGENERATE=1 forces it). Also checks that precomputed counts equal a naive GROUP BY.
+ * at the sizes given (arguments or BENCH_SIZES="large xlarge", the default: 300k and 1M products),
+ * generating a size's database first when missing (BENCH_REGENERATE=1 forces it; BENCH_DB_PREFIX
+ * names the databases). Every run also checks that the precomputed and the live (filtered) counts
+ * equal a naive GROUP BY over the normalised tables, and that search puts the best match first.
  */
 import os from 'node:os'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { filterProducts } from '../server/catalog'
+import { filterProducts, productNavigation } from '../server/catalog'
+import { naiveFacetCounts } from '../server/catalog/naive-facet-counts'
 import { loadCategoryPage } from '../server/catalog/category-page'
 import { openDatabase, type Db } from '../server/db/client'
 import { search } from '../server/search/search-service'
+import { searchKey } from '../common/catalog/rules'
 import { databaseName, generate, serverUrl, sizes, type BenchSize } from './catalogue-gen'
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200)
@@ -32,8 +36,9 @@ async function time(label: string, run: (i: number) => Promise<unknown>) {
     await run(i)
     samples.push(performance.now() - started)
   }
-  const figure = { label, p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples) }
-  console.log(`  ${label.padEnd(44)} p50 ${figure.p50.toFixed(1).padStart(6)} ms   p95 ${figure.p95.toFixed(1).padStart(6)} ms   max ${figure.max.toFixed(1)} ms`)
+  const figure = { label, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), max: Math.max(...samples) }
+  const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`
+  console.log(`  ${label.padEnd(44)} p50 ${ms(figure.p50)}   p95 ${ms(figure.p95)}   p99 ${ms(figure.p99)}   max ${figure.max.toFixed(1)} ms`)
   return figure
 }
 
@@ -63,7 +68,49 @@ async function checkExactness(db: Db, categoryIds: number[]): Promise<void> {
   console.log(`  facet counts of categories ${categoryIds.join(', ')} equal a naive GROUP BY`)
 }
 
-const requested = (process.argv.slice(2).length ? process.argv.slice(2) : ['medium', 'large']) as BenchSize[]
+/** The live counts of the benchmark's filtered category pages must equal the naive GROUP BY too. */
+async function checkLiveExactness(db: Db, categoryIds: number[], filter: { materials: number[]; styles: number[]; area: number }) {
+  const scope = { siteId: 1, locale: 'hr' as const }
+  for (const categoryId of categoryIds) {
+    const [m1, m2, s1] = [filter.materials[categoryId % 10]!, filter.materials[(categoryId + 3) % 10]!, filter.styles[categoryId % 6]!]
+    const panel = await productNavigation(db, scope, {
+      mainCategory: categoryId,
+      filters: [{ key: 'materijal', value: [m1, m2] }, { key: 'stil', value: [s1] }, { key: 'povrsina', value: { min: 20, max: 80 } }],
+    })
+    const shown = new Map(panel.flatMap((f) => f.values.filter((v) => v.totalProducts > 0).map((v) => [v.id, v.totalProducts] as const)))
+    const naive = await naiveFacetCounts(db, {
+      categoryId,
+      valueGroups: [{ attributeId: panel.find((f) => f.attributeCode === 'materijal')!.attributeID, valueIds: [m1, m2] }, { attributeId: panel.find((f) => f.attributeCode === 'stil')!.attributeID, valueIds: [s1] }],
+      ranges: [{ attributeId: filter.area, min: 20, max: 80 }],
+    })
+    const differs = [...new Set([...shown.keys(), ...naive.keys()])].filter((id) => shown.get(id) !== naive.get(id))
+    if (differs.length || naive.size === 0) throw new Error(`live facet counts of category ${categoryId} differ from a naive GROUP BY at values ${differs.join(', ')}`)
+  }
+  console.log(`  live counts of filtered categories ${categoryIds.join(', ')} equal a naive GROUP BY`)
+}
+
+/**
+ * Search must put the best match first: a listed product's whole name (without its number) finds a
+ * product of exactly that name first; a single word finds it as a whole word; a typo finds the word.
+ */
+async function checkBestMatch(db: Db) {
+  const names = (await db.execute(sql`SELECT regexp_replace(search_text, ' [0-9]+$', '') AS phrase FROM product_search WHERE product_id IN (6, 1007, 250006)`)) as unknown as { rows: { phrase: string }[] }
+  const cases: [string, RegExp][] = [
+    ...names.rows.map((row): [string, RegExp] => [row.phrase, new RegExp(`^${row.phrase} \\d+$`)]),
+    ['stol', /^\S+ stol \d+$/],
+    ['ormra', /^\S+ ormar \d+$/],
+    ['cevapi', /^\S+ cevapi set \d+$/],
+  ]
+  for (const [query, best] of cases) {
+    const answer = await search(db, { siteId: 1, locale: 'hr', query, category: 'products', page: 1, limit: 10, homeSlug: 'pocetna' })
+    const first = searchKey(answer.records[0]?.title ?? '')
+    if (!best.test(first)) throw new Error(`search "${query}" put "${first}" first`)
+  }
+  console.log(`  search puts the best match first for ${cases.map(([q]) => `"${q}"`).join(', ')}`)
+}
+
+const fromEnv = process.env.BENCH_SIZES?.split(/[\s,]+/).filter(Boolean)
+const requested = (process.argv.slice(2).length ? process.argv.slice(2) : (fromEnv ?? ['large', 'xlarge'])) as BenchSize[]
 const report: Record<string, unknown> = {}
 for (const size of requested) {
   if (!(size in sizes)) throw new Error(`unknown size ${size}`)
@@ -78,6 +125,9 @@ for (const size of requested) {
   const categoryOf = (i: number) => (i % 3 === 0 ? 1 + (i % 10) : i % 3 === 1 ? 11 + (i % 100) : 111 + ((i * 37) % 2890))
   const materials = await valueIdsOf(db, 'materijal')
   const styles = await valueIdsOf(db, 'stil')
+  const area = (await db.execute(sql`SELECT id FROM attributes WHERE code = 'povrsina'`)) as unknown as { rows: { id: number }[] }
+  await checkLiveExactness(db, [1, 11, 111, 2000], { materials, styles, area: Number(area.rows[0]!.id) })
+  await checkBestMatch(db)
   const words = ['stol', 'ormar', 'cevapi', 'skandinavski kauc', 'stolac', 'termostat', 'ormra', 'hrastov stol', 'luster', 'fotelja']
   const figures = [
     await time('(a) category page + facet counts, all levels', (i) =>

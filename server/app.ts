@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { isbot } from 'isbot'
 import { localePrefix, LOCALE_COOKIE } from '../common/i18n/locales'
 import { createApi } from './api'
@@ -26,6 +26,9 @@ import type { Runtime } from './runtime'
 import { configureInstagram } from './social'
 import { resolveSite } from './site/site-service'
 import { pageRedirects } from './redirects/page-redirects'
+import { pageRequestHandler } from './http/page-handler'
+import { purgeAfterWrites, serveCachedPage, servePageHits } from './page-cache/page-cache-middleware'
+import { pageCacheFor } from './page-cache/page-cache-service'
 
 export interface CreateAppOptions {
   runtime: Runtime
@@ -41,6 +44,8 @@ const YEAR = 60 * 60 * 24 * 365
 export function createApp(options: CreateAppOptions) {
   const { runtime } = options
   configureInstagram(runtime.database.db, runtime.config)
+  // Made before the first request, so writes outside requests (jobs) and peers' purges reach it.
+  pageCacheFor(runtime.database.db, runtime.config)
   const app = new Hono<AppEnv>()
 
   app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config), hasRecaptcha: Boolean(runtime.config.recaptcha) }))
@@ -57,6 +62,7 @@ export function createApp(options: CreateAppOptions) {
   // 10 MB) has its own ceiling and judges each file itself.
   app.use(requestBodyLimit({ routeLimits: [{ prefix: '/api/v2/media/upload', maxSize: MAX_UPLOAD_REQUEST_BYTES }] }))
   app.use(csrfGuard, authenticate)
+  app.use(purgeAfterWrites)
   app.use('/api/*', jsonDepthGuard)
   app.use('/_cli/*', jsonDepthGuard)
 
@@ -104,24 +110,28 @@ export function createApp(options: CreateAppOptions) {
   })
 
   // Issue 13: backoffice redirects before the catch-all; pages that answer 404 are recorded.
-  app.use(pageRedirects)
+  app.use(servePageHits, pageRedirects)
 
   if (options.build) {
     app.use(pageFormGuard)
-    const handler = createRequestHandler(options.build, runtime.config.mode)
-    app.all('*', (c) => {
-      const context = new RouterContextProvider()
-      context.set(requestContext, {
-        runtime,
-        db: runtime.database.db,
-        site: c.get('site'),
-        locale: c.get('locale'),
-        nonce: c.get('nonce'),
-        user: c.get('user'),
-        clientIp: c.get('clientIp'),
-      })
-      return handler(c.req.raw, context)
-    })
+    const handler = pageRequestHandler(options.build, runtime.config.mode)
+    app.all('*', (c) =>
+      serveCachedPage(c, async () => {
+        const context = new RouterContextProvider()
+        const cacheTags = new Set<string>()
+        context.set(requestContext, {
+          runtime,
+          db: runtime.database.db,
+          site: c.get('site'),
+          locale: c.get('locale'),
+          nonce: c.get('nonce'),
+          user: c.get('user'),
+          clientIp: c.get('clientIp'),
+          cacheTags,
+        })
+        return { response: await handler(c.req.raw, context), tags: cacheTags, nonce: c.get('nonce') }
+      }),
+    )
   }
   return app
 }

@@ -12,6 +12,20 @@ const envSchema = z.object({
   /** Absolute origin of e-mail links, sitemap, canonical when set (server/site/site-origin.ts). */
   PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  /** Whole-page cache for anonymous page views (ADR 023); `off` renders every request (benchmarks). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Seconds a cached page is served as it is (also the CDN's s-maxage). */
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Seconds after that a page is still served while one render replaces it (stale-while-revalidate). */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
+  /** Memory budget of this process's page entries, in MB. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(128),
+  /** A CDN's purge endpoint: every purge POSTs `{"tags": [...]}` there (docs/deploy.md). */
+  PAGE_CACHE_PURGE_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer …` with each purge. */
+  PAGE_CACHE_PURGE_TOKEN: z.string().min(1).optional(),
+  /** `npm start` forks this many server processes (PostgreSQL only; PGlite has one owner). */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   SMTP_URL: z.string().optional(),
   /** `false` starts an empty site instead of the demo content. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -67,6 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailDir: path.join(dataDir, 'mail'),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    pageCache: {
+      enabled: e.PAGE_CACHE === 'on',
+      freshSeconds: e.PAGE_CACHE_FRESH_SECONDS,
+      staleSeconds: e.PAGE_CACHE_STALE_SECONDS,
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      purgeUrl: e.PAGE_CACHE_PURGE_URL,
+      purgeToken: e.PAGE_CACHE_PURGE_TOKEN,
+    },
+    workers: e.WORKERS,
     smtpUrl: e.SMTP_URL,
     seedDemo: e.SEED_DEMO === 'true',
     showVersionBadge: e.SHOW_VERSION_BADGE ? e.SHOW_VERSION_BADGE === 'true' : e.NODE_ENV !== 'production',

@@ -15,6 +15,8 @@ export interface RequestContext {
   /** Who is making the request; null for visitors (server/auth/authenticate.ts). */
   user: AuthUser | null
   clientIp: string
+  /** What the page shows, for the whole-page cache's purges (server/page-cache/tags.ts); loaders add to it. */
+  cacheTags: Set<string>
 }
 
 export const requestContext = createContext<RequestContext>()

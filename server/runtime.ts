@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed'
 import { log, setLogLevel } from './log/logger'
 import { startOutboxSweep, stopOutboxSweep } from './outbox/outbox-worker'
 import { startUnpaidOrderSweep, stopUnpaidOrderSweep } from './orders/unpaid-order-sweep'
+import { existingPageCache } from './page-cache/page-cache-service'
 
 export interface Runtime {
   config: Config
@@ -54,5 +55,6 @@ export async function closeRuntime(): Promise<void> {
   delete holder[RUNTIME]
   await stopOutboxSweep()
   await stopUnpaidOrderSweep()
+  if (runtime) await existingPageCache(runtime.database.db)?.close()
   await runtime?.database.close()
 }

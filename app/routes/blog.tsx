@@ -11,6 +11,8 @@ import { PostPage } from '~/features/blog/post-page'
 import { CommentsSection } from '~/features/community/comments-section'
 import { metaFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
+import { tagPage } from '#server/page-cache/tag-page'
+import { pageTags } from '#server/page-cache/tags'
 
 // Edit mode's post chrome is its own chunk, fetched only when the loader turned it on.
 const PostEditor = lazy(() => import('~/features/blog/editor/post-editor'))
@@ -21,6 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await loadBlogPage(db, { siteId: site.id, locale, slug: pageParam(params.slug), search: url.searchParams })
   // Unknown slugs and invalid filters are a real 404, never an empty page search engines index.
   if (!page) throw data(null, { status: 404 })
+  tagPage(context.get(requestContext), pageTags.posts)
   const comments = page.kind === 'post' ? await loadCommentsBlock(db, { siteId: site.id, targetType: 'post', targetId: page.post.id }) : null
   return { ...page, url: request.url, locale, comments, isEditing: isEditModeRequest(url, user) }
 }

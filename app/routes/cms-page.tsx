@@ -11,6 +11,8 @@ import { PageSections, sectionProvidesTitle } from '~/features/cms/page-sections
 import type { SectionRefsValue } from '~/features/cms/section-refs-context'
 import { metaFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
+import { tagPage } from '#server/page-cache/tag-page'
+import { pageTags } from '#server/page-cache/tags'
 
 // Edit mode's code is its own chunk, fetched only when the loader turned edit mode on: visitors
 // never download it (issue 10 "visitors pay nothing").
@@ -32,6 +34,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (result.kind === 'redirectHome') throw redirect(localePrefix(locale) || '/', 301)
   // The 404 is recorded for the editors by server/redirects/page-redirects.ts, as every page 404 is.
   if (result.kind === 'notFound') throw data(null, { status: 404 })
+  // Sections may list products, posts or events: a change to any of them purges the page too.
+  tagPage(context.get(requestContext), pageTags.page(result.page.id), pageTags.catalog, pageTags.posts, pageTags.events)
   return { page: result.page, editor: null }
 }
 

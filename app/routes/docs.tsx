@@ -30,6 +30,9 @@ export default function DocsScreen({ loaderData }: Route.ComponentProps) {
     <div className="page-shell container project-docs">
       <nav className="project-docs__nav" aria-label={t('dev.documentation')}>
         <ul>
+          <li>
+            <Link to={`${PROJECT_DOCS_PATH}/api`}>{t('dev.apiReference')}</Link>
+          </li>
           {docs.map((link) => (
             <li key={link.slug}>
               <Link to={`${PROJECT_DOCS_PATH}/${link.slug}`} aria-current={link.slug === doc.slug ? 'page' : undefined}>

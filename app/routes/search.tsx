@@ -5,11 +5,16 @@ import { getSiteOptions } from '#server/site/site-service'
 import { searchCategories, type SearchCategory } from '#common/catalog/types'
 import { SearchPage } from '~/features/search/search-page'
 import { screenMeta } from '~/lib/route-meta'
+import { tagPage } from '#server/page-cache/tag-page'
+import { pageTags } from '#server/page-cache/tags'
 
 const PAGE_SIZE = 10
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, site, locale } = context.get(requestContext)
+  const ctx = context.get(requestContext)
+  const { db, site, locale } = ctx
+  // Search lists products, posts, events and pages.
+  tagPage(ctx, pageTags.catalog, pageTags.posts, pageTags.events)
   const params = new URL(request.url).searchParams
   const query = (params.get('search') ?? '').trim().slice(0, 200)
   const requested = params.get('category') ?? ''

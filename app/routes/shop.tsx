@@ -11,23 +11,30 @@ import { CategoryList } from '~/features/catalog/category-list'
 import { CategoryPage } from '~/features/catalog/category-page'
 import { metaFromMatches, shellFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
+import { tagPage } from '#server/page-cache/tag-page'
+import { pageTags } from '#server/page-cache/tags'
 
 // Edit mode's catalogue chrome is its own chunk, fetched only when the loader turned it on.
 const CatalogEditor = lazy(() => import('~/features/catalog/editor/catalog-editor'))
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, site, locale, user } = context.get(requestContext)
+  const ctx = context.get(requestContext)
+  const { db, site, locale, user } = ctx
+  tagPage(ctx, pageTags.catalog)
   const slug = pageParam(params.slug)
   const url = new URL(request.url)
   const isEditing = isCatalogEditRequest(url, user)
   if (!slug) {
-    return { kind: 'list' as const, categories: await listCategories(db, { siteId: site.id, locale, parentId: null }), isEditing }
+    // The top level only (one page of it): never the whole category tree of a large catalogue (issue 11 §7).
+    const { records } = await listCategories(db, { siteId: site.id, locale, parentId: null })
+    return { kind: 'list' as const, categories: records, isEditing }
   }
   const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug, search: url.search })
   if (!path) throw data(null, { status: 404 })
   if (path.redirectTo) throw redirect(path.redirectTo, 301)
   const page = await loadCategoryPage(db, { siteId: site.id, locale, slug, searchParams: url.searchParams })
   if (!page) throw data(null, { status: 404 })
+  tagPage(ctx, pageTags.category(page.category.id))
   return { kind: 'category' as const, page, isEditing }
 }
 

@@ -3,6 +3,8 @@ import type { Route } from './+types/sitemap'
 import { requestContext } from '#server/context'
 import { buildSitemap } from '#server/seo/sitemap'
 import { siteOrigin } from '#server/site/site-origin'
+import { tagPage } from '#server/page-cache/tag-page'
+import { pageTags } from '#server/page-cache/tags'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, site, runtime } = context.get(requestContext)
@@ -15,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page === null ? undefined : Number(page),
   })
   if (xml === null) throw data(null, { status: 404 })
+  tagPage(context.get(requestContext), pageTags.catalog, pageTags.posts, pageTags.events)
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
   })

@@ -2,6 +2,7 @@ import { z } from '../validation/z'
 import { emailField } from '../users/schemas'
 import { locales } from '../i18n/locales'
 import { dbIdSchema } from '../validation/numbers'
+import { adminPagingSchema } from '../admin/paging'
 
 /**
  * One zod schema per community payload (§7 comment, marketing newsletter, redirect), shared by the
@@ -82,3 +83,22 @@ export const redirectCreateSchema = z.object({
   statusCode: z.coerce.number().pipe(z.union([z.literal(301), z.literal(302)])).default(301),
 })
 export type RedirectCreateInput = z.output<typeof redirectCreateSchema>
+
+/** The back office's newsletter list: status filter and address search, server-paged. */
+export const newsletterAdminQuerySchema = adminPagingSchema.extend({
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']).optional().catch(undefined),
+  q: z.string().trim().max(254).optional().catch(undefined),
+})
+
+export type NewsletterAdminQuery = z.infer<typeof newsletterAdminQuerySchema>
+
+/** The redirects page's two lists, each paged on its own (`page` for redirects, `failedPage` for 404s). */
+export const redirectListQuerySchema = z.object({
+  page: adminPagingSchema.shape.page,
+  failedPage: adminPagingSchema.shape.page,
+})
+
+export type RedirectListQuery = z.infer<typeof redirectListQuerySchema>
+
+/** Rows per page of each list on the redirects page. */
+export const REDIRECTS_PER_PAGE = 25

@@ -1,4 +1,6 @@
+import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { locales, localeFromPath, stripLocale } from './locales'
 import { matchSitePath } from './match-route'
 import { pagePath, pathFor, routePattern, routeTable, type RouteName } from './paths'
 
@@ -61,5 +63,25 @@ describe('matchSitePath', () => {
     expect(matchSitePath('/o-projektu')).toEqual({ name: 'page', locale: 'hr', params: { slug: 'o-projektu' } })
     expect(matchSitePath('/en/about')).toEqual({ name: 'page', locale: 'en', params: { slug: 'about' } })
     expect(matchSitePath('/a/b/c')).toBeNull()
+  })
+
+  it('answers what React Router\'s matchPath answers for the same patterns', () => {
+    const samples = ['/', '/shop', '/shop/', '/SHOP/Stolice', '/shop/a%2Fb', '/product', '/en/product/sofa', '/de/produkt/sofa//', '/profil/narudzbe/12', '/profil/narudzbe',
+      '/en/profile/orders/x', '/objave/prva', '/dogadjaj/5', '/kosarica/x', '/naplata/uspjesna', '/en/checkout/success/', '/o-projektu', '/a/b', '/_baseline', '/de', '/en/']
+    const names = [...(Object.keys(routeTable) as RouteName[]).filter((name) => name !== 'page'), 'page' as const]
+    for (const path of samples) {
+      const locale = localeFromPath(path)
+      expect(locales).toContain(locale)
+      let expected: ReturnType<typeof matchSitePath> = null
+      for (const name of names) {
+        const match = matchPath({ path: `/${routePattern(name, locale)}`, end: true }, stripLocale(path))
+        if (!match) continue
+        const params: Record<string, string> = {}
+        for (const [key, value] of Object.entries(match.params)) if (value) params[key] = value
+        expected = { name, locale, params }
+        break
+      }
+      expect(matchSitePath(path), path).toEqual(expected)
+    }
   })
 })

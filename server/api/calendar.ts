@@ -9,7 +9,7 @@ import { ok } from '../http/respond'
 import { parseOptionalJson, parseQuery } from '../http/validate'
 import { siteOrigin } from '../site/site-origin'
 
-const eventIdQuery = z.object({ id: eventIdSchema })
+export const eventIdQuery = z.object({ id: eventIdSchema })
 
 /** §7 calendar calls under `/api/v1/calendar`: public events and their iCalendar files. */
 export const calendarApi = new Hono<AppEnv>()

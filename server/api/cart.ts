@@ -33,8 +33,8 @@ import { ok } from '../http/respond'
 import { parseQuery, parseValue } from '../http/validate'
 import { cartDb, cartScope, clearSessionCookies, parseCartJson, requestSession, requireSession, setSessionCookies } from './cart-session-http'
 
-const itemIdParam = z.coerce.number().int().positive().max(2_147_483_647)
-const sessionQuery = z.object({ cartId: z.coerce.number().int().positive().optional(), protectCode: z.string().optional() })
+export const itemIdParam = z.coerce.number().int().positive().max(2_147_483_647)
+export const sessionQuery = z.object({ cartId: z.coerce.number().int().positive().optional(), protectCode: z.string().optional() })
 
 /**
  * §4 "a cart fetch answering 400 or 409 clears the session" — the server drops the cookies with

@@ -9,7 +9,7 @@ import { parseJson } from '../http/validate'
 import { setSiteOption } from '../site/site-service'
 
 const optionKeys = Object.keys(siteOptionsSchema.shape) as [SiteOptionKey, ...SiteOptionKey[]]
-const updateSchema = z.object({ key: z.enum(optionKeys), value: z.unknown() })
+export const updateSchema = z.object({ key: z.enum(optionKeys), value: z.unknown() })
 
 /**
  * Backoffice CMS calls under `/api/v1/cms` that change things; each needs its scope (403

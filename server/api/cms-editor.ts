@@ -21,18 +21,18 @@ import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { getSiteOptions } from '../site/site-service'
 
-const idSchema = z.coerce.number().int().positive()
-const versionSchema = z.object({ version: z.number().int().positive() })
-const draftSchema = versionSchema.extend({
+export const idSchema = z.coerce.number().int().positive()
+export const versionSchema = z.object({ version: z.number().int().positive() })
+export const draftSchema = versionSchema.extend({
   title: z.string().trim().min(1).max(160),
   sections: z.array(z.unknown()).max(200),
 })
-const languageSchema = z.object({ language: z.enum(locales).optional() })
-const elementSchema = z.object({ handler: z.enum(layoutElementHandlers), language: z.enum(locales), parts: z.record(z.string(), z.unknown()) })
-const refsSchema = z.object({ language: z.enum(locales), sections: z.array(z.unknown()).max(200) })
-const treeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
-const masterCreateSchema = z.object({ title: z.string().trim().min(1).max(80), section: z.unknown() })
-const editableQuerySchema = z.object({ slug: z.string().min(1).max(200), language: z.enum(locales).optional() })
+export const languageSchema = z.object({ language: z.enum(locales).optional() })
+export const elementSchema = z.object({ handler: z.enum(layoutElementHandlers), language: z.enum(locales), parts: z.record(z.string(), z.unknown()) })
+export const refsSchema = z.object({ language: z.enum(locales), sections: z.array(z.unknown()).max(200) })
+export const treeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
+export const masterCreateSchema = z.object({ title: z.string().trim().min(1).max(80), section: z.unknown() })
+export const editableQuerySchema = z.object({ slug: z.string().min(1).max(200), language: z.enum(locales).optional() })
 
 /** Who edits, checked on every call: a backoffice login with the `content` scope (403 otherwise). */
 function editor(c: Context<AppEnv>) {

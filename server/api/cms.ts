@@ -18,19 +18,19 @@ import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { getSiteOptions, listSiteOptionRows } from '../site/site-service'
 
-const handlersSchema = z.object({
+export const handlersSchema = z.object({
   handlers: z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((h) => h.trim()).filter(Boolean))
     .pipe(z.array(z.enum(layoutElementHandlers)).min(1)),
 })
 
-const decideSchema = z.object({ params: z.array(z.string().max(200)).max(10) })
-const urlOnLanguageSchema = z.object({ path: z.string().startsWith('/').max(2000), language: z.enum(locales) })
-const optionFilterSchema = z.object({ keys: z.string().optional() })
-const termSchema = z.object({ slug: z.string().min(1).max(200), type: z.string().max(50).optional() })
-const pageSchema = z.object({ slug: z.string().min(1).max(200) })
-const failedRequestSchema = z.object({ path: z.string().startsWith('/').max(2000) })
+export const decideSchema = z.object({ params: z.array(z.string().max(200)).max(10) })
+export const urlOnLanguageSchema = z.object({ path: z.string().startsWith('/').max(2000), language: z.enum(locales) })
+export const optionFilterSchema = z.object({ keys: z.string().optional() })
+export const termSchema = z.object({ slug: z.string().min(1).max(200), type: z.string().max(50).optional() })
+export const pageSchema = z.object({ slug: z.string().min(1).max(200) })
+export const failedRequestSchema = z.object({ path: z.string().startsWith('/').max(2000) })
 
 /** §7 CMS read calls under `/api/v1/cms`. */
 export const cmsApi = new Hono<AppEnv>()

@@ -8,7 +8,7 @@ import { ok } from '../http/respond'
 import { resetMemoryRateLimits } from '../rate-limit/store'
 import { parseQuery } from '../http/validate'
 
-const outboxQuerySchema = z.object({ to: z.string().email().max(254) })
+export const outboxQuerySchema = z.object({ to: z.string().email().max(254) })
 
 /**
  * Browser tests read e-mails that only the outbox holds (the embedded PGlite cannot be opened by a

@@ -35,6 +35,9 @@ import { couponAdminApi } from './coupons'
 import { customersApi } from './customers'
 import { backofficeUsersApi } from './backoffice-users'
 import { memberCardsApi } from './member-cards'
+import { siteOperationsApi } from './site-operations'
+import { openApiDocument } from './openapi/document'
+import { pipelineApi } from './pipeline'
 
 /** Everything under `/api`: versioned areas as the spec's §7 names them. */
 export function createApi() {
@@ -85,6 +88,9 @@ export function createApi() {
   api.route('/v1/backoffice/customers', customersApi)
   api.route('/v1/backoffice/users', backofficeUsersApi)
   api.route('/v1/backoffice/member-cards', memberCardsApi)
+  api.route('/v1/backoffice', siteOperationsApi)
+  api.route('/v1/cms/pipeline', pipelineApi)
+  api.get('/docs', (c) => c.json(openApiDocument()))
   // Unknown API paths answer JSON, never the site's HTML 404 page.
   api.all('*', (c) => fail(c, new ApiError(404, 'NOT_FOUND', 'error.notFound')))
   return api

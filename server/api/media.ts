@@ -15,20 +15,20 @@ import { storePublicUploads } from '../media/public-upload-service'
 import { checkUpload } from '../media/upload-check'
 import { enforceRateLimit } from '../rate-limit/limits'
 
-const filterSchema = z.object({
+export const filterSchema = z.object({
   search: z.string().trim().max(100).optional(),
   type: z.enum(['image', 'document']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(24),
 })
-const updateSchema = z.object({
+export const updateSchema = z.object({
   title: z.string().trim().min(1).max(120),
   alt: z.string().trim().max(300).default(''),
   caption: z.string().trim().max(1000).default(''),
   focal: mediaFocalSchema.optional(),
 })
-const deleteSchema = z.object({ targetIds: z.array(z.number().int().positive()).min(1).max(100) })
-const idSchema = z.coerce.number().int().positive()
+export const deleteSchema = z.object({ targetIds: z.array(z.number().int().positive()).min(1).max(100) })
+export const idSchema = z.coerce.number().int().positive()
 
 function editor(c: Context<AppEnv>) {
   const user = requireScope(c.get('user'), 'content')

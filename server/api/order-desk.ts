@@ -11,8 +11,8 @@ import { kickOutbox } from '../outbox/outbox-worker'
 import { addDeskOrderNote, deskOrderDetail, exportDeskOrders, listDeskOrders, setDeskOrderStatus } from '../orders/order-desk'
 import { memberOrder, memberOrderHistory } from '../orders/order-history'
 
-const orderIdParam = z.coerce.number().int().positive().max(2_147_483_647)
-const slugParam = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/)
+export const orderIdParam = z.coerce.number().int().positive().max(2_147_483_647)
+export const slugParam = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/)
 const db = (c: Context<AppEnv>) => c.get('runtime').database.db
 
 /** Issue 9 order desk under `/api/v1/backoffice/orders`: every call needs the `orders` scope. */

@@ -9,7 +9,7 @@ import { paymentSlipPng } from '../payment-slip/payment-slip'
 import { getSiteOptions } from '../site/site-service'
 import { cartDb } from './cart-session-http'
 
-const slugParam = z.object({ slug: z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/) })
+export const slugParam = z.object({ slug: z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/) })
 
 /**
  * The success page's order calls under `/api/v1/ecommerce/order`: anyone holding the slug (an

@@ -12,8 +12,8 @@ import { sign } from '../payments/signature'
 import { siteOrigin } from '../site/site-origin'
 
 const slugParam = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/)
-const resultFields = z.record(z.string().max(40), z.string().max(500)).refine((fields) => Object.keys(fields).length <= 20, { message: 'validation.invalid' })
-const successBody = z.object({ details: resultFields, internalRedirect: z.boolean().optional() })
+export const resultFields = z.record(z.string().max(40), z.string().max(500)).refine((fields) => Object.keys(fields).length <= 20, { message: 'validation.invalid' })
+export const successBody = z.object({ details: resultFields, internalRedirect: z.boolean().optional() })
 
 function origin(c: Context<AppEnv>): string {
   return siteOrigin({ config: c.get('runtime').config, site: c.get('site'), request: c.req.raw })

@@ -18,7 +18,7 @@ import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 
-const getSchema = z
+export const getSchema = z
   .object({
     slug: z.string().trim().min(1).max(200).optional(),
     id: dbIdParamSchema.optional(),
@@ -27,20 +27,22 @@ const getSchema = z
   })
   .refine((value) => value.slug !== undefined || value.id !== undefined, { message: 'slug or id', path: ['slug'] })
 
-const categoryFilterSchema = z.object({
+export const categoryFilterSchema = z.object({
   filters: z.array(z.object({ key: z.enum(['parent', 'ids']), value: z.union([dbIdSchema.nullable(), z.array(dbIdSchema).max(500)]) })).max(10).optional(),
   sort: z.object({ param: z.string().max(40), order: z.enum(['asc', 'desc']) }).optional(),
   tree: z.boolean().optional(),
+  page: clampedIntSchema(maxPage).optional(),
+  limit: clampedIntSchema(maxApiLimit).optional(),
 })
 
-const tagFilterSchema = z.object({
+export const tagFilterSchema = z.object({
   tags: z.array(z.union([z.string().trim().min(1).max(80), dbIdSchema])).min(1).max(50),
   page: clampedIntSchema(maxPage).optional(),
   limit: clampedIntSchema(maxApiLimit).optional(),
   sort: productFilterSchema.shape.sort,
 })
 
-const checkBundlesSchema = z.object({ product: dbIdParamSchema })
+export const checkBundlesSchema = z.object({ product: dbIdParamSchema })
 
 /** §7 product calls under `/api/v1/product`. Thin: validate, call the catalogue, envelope. */
 export const productApi = new Hono<AppEnv>()
@@ -75,16 +77,19 @@ export const productApi = new Hono<AppEnv>()
     const { db } = c.get('runtime').database
     const parent = input.filters?.find((f) => f.key === 'parent')?.value
     const ids = input.filters?.find((f) => f.key === 'ids')?.value
-    const records = await listCategories(db, {
+    const list = await listCategories(db, {
       siteId: c.get('site').id,
       locale: c.get('locale'),
       tree: input.tree,
       parentId: typeof parent === 'number' || parent === null ? parent : undefined,
       ids: Array.isArray(ids) ? ids : undefined,
+      page: input.page,
+      limit: input.limit,
+      sortByName: input.sort?.param === 'name' ? input.sort.order : undefined,
     })
-    if (input.sort?.param === 'name') records.sort((a, b) => a.name.localeCompare(b.name, 'hr'))
-    if (input.sort?.order === 'desc') records.reverse()
-    return ok(c, { records, pagination: { page: 1, perPage: records.length, total: records.length, lastPage: 1 } })
+    // Any other sort param keeps the catalogue's own order; `desc` reverses it as it always did.
+    if (input.sort?.param !== 'name' && input.sort?.order === 'desc') list.records.reverse()
+    return ok(c, list)
   })
   .post('/web/tag/filter', async (c) => {
     const input = await parseJson(c, tagFilterSchema)

@@ -120,4 +120,21 @@ describe('redirects', () => {
     expect(response.status).toBe(200)
     expect((await app.request('/domena')).status).toBe(404)
   })
+
+  it('page on the server, each list on its own', async () => {
+    await runtime.database.db.insert(redirects).values(
+      Array.from({ length: 30 }, (_, index) => ({ siteId: runtime.site.id, fromPath: `/stranica-${index}`, toTarget: '/', statusCode: 301 })),
+    )
+    type Paged = FilterData & { pagination: { page: number; total: number }; failedPagination: { page: number; total: number } }
+    const page = async (query: string) =>
+      (await readJson<Envelope<Paged>>(await app.request(`/api/v1/cms/redirect/filter${query}`, { headers: bearer(editor) }))).data!
+    const first = await page('')
+    expect(first.records).toHaveLength(25)
+    const total = first.pagination.total
+    expect(total).toBeGreaterThanOrEqual(30)
+    const last = await page(`?page=${Math.ceil(total / 25)}`)
+    expect(last.records).toHaveLength(total % 25 || 25)
+    expect(last.failedPagination.page).toBe(1)
+    expect((await page('?page=abc')).pagination.page).toBe(1)
+  })
 })

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { redirectCreateSchema } from '../../common/community/schemas'
+import { REDIRECTS_PER_PAGE, redirectCreateSchema, redirectListQuerySchema } from '../../common/community/schemas'
 import { requireScope } from '../auth/access'
 import { listFailedRequests } from '../cms'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
-import { parseJson } from '../http/validate'
+import { parseJson, parseQuery } from '../http/validate'
 import { deleteRedirect, listRedirects, saveRedirect } from '../redirects'
 
-const deleteSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const deleteSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /** Backoffice redirect calls under `/api/v1/cms/redirect` (content scope); addFailedRequest is in cms.ts. */
 export const redirectsApi = new Hono<AppEnv>()
@@ -16,10 +16,16 @@ export const redirectsApi = new Hono<AppEnv>()
     requireScope(c.get('user'), 'content')
     const { db } = c.get('runtime').database
     const siteId = c.get('site').id
-    const [records, failed] = await Promise.all([listRedirects(db, { siteId }), listFailedRequests(db, { siteId })])
+    const query = parseQuery(c, redirectListQuerySchema)
+    const [records, failed] = await Promise.all([
+      listRedirects(db, { siteId, page: query.page, perPage: REDIRECTS_PER_PAGE }),
+      listFailedRequests(db, { siteId, page: query.failedPage, perPage: REDIRECTS_PER_PAGE }),
+    ])
     return ok(c, {
-      records: records.map((r) => ({ id: r.id, fromPath: r.fromPath, toTarget: r.toTarget, statusCode: r.statusCode, hits: r.hits })),
-      failedRequests: failed.map((f) => ({ path: f.path, hits: f.hits, lastSeenAt: f.lastSeenAt.toISOString() })),
+      records: records.items.map((r) => ({ id: r.id, fromPath: r.fromPath, toTarget: r.toTarget, statusCode: r.statusCode, hits: r.hits })),
+      pagination: { page: records.page, perPage: records.perPage, total: records.total },
+      failedRequests: failed.items.map((f) => ({ path: f.path, hits: f.hits, lastSeenAt: f.lastSeenAt.toISOString() })),
+      failedPagination: { page: failed.page, perPage: failed.perPage, total: failed.total },
     })
   })
   .post('/create', async (c) => {

@@ -5,10 +5,12 @@ import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseQuery } from '../http/validate'
 import { listCountries, listLanguages, listSites, resolveSite } from '../site/site-service'
+import { generalSettingsQuerySchema } from '../../common/settings/general-settings'
+import { readGeneralSettings } from '../settings/general-settings'
 
-const commonsSchema = z.object({ type: z.enum(['languages', 'countries']) })
+export const commonsSchema = z.object({ type: z.enum(['languages', 'countries']) })
 
-/** §7 commons: languages and countries, under `/api/v1/settings`. */
+/** §7 commons (languages and countries) and the general settings, under `/api/v1/settings`. */
 export const settingsApiV1 = new Hono<AppEnv>()
   .get('/commons', async (c) => {
     const { type } = parseQuery(c, commonsSchema)
@@ -23,6 +25,10 @@ export const settingsApiV1 = new Hono<AppEnv>()
       c,
       rows.map((row) => ({ id: row.id, iso: row.iso, name: row.names[locale] ?? row.iso, isEu: row.isEu })),
     )
+  })
+  .get('/general/user', async (c) => {
+    const query = parseQuery(c, generalSettingsQuerySchema)
+    return ok(c, await readGeneralSettings(c.get('runtime').database.db, c.get('site').id, c.get('user'), query))
   })
   .post('/domain/filter', async (c) => {
     const rows = await listSites(c.get('runtime').database.db)

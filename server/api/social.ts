@@ -7,7 +7,7 @@ import { ok } from '../http/respond'
 import { parseOptionalJson, parseValue } from '../http/validate'
 import { getIgByHashtags, instagramImage, instagramSourceOf } from '../social'
 
-const postIdSchema = z.string().regex(/^[0-9A-Za-z_]{1,64}$/)
+export const postIdSchema = z.string().regex(/^[0-9A-Za-z_]{1,64}$/)
 
 /** Query strings repeat `hashtags`; one value stays a string, several become a list. */
 function queryInput(c: { req: { queries(): Record<string, string[]> } }) {

@@ -49,10 +49,10 @@ function mailContext(c: Context<AppEnv>) {
   return { origin: originOf(c), locale: c.get('locale') }
 }
 
-const idParam = dbIdParamSchema
-const tokenParam = z.string().min(10).max(200)
-const socialStartSchema = z.object({ provider: z.string().min(1).max(40), returnTo: z.string().max(2000).optional() })
-const socialCompleteSchema = z.object({
+export const idParam = dbIdParamSchema
+export const tokenParam = z.string().min(10).max(200)
+export const socialStartSchema = z.object({ provider: z.string().min(1).max(40), returnTo: z.string().max(2000).optional() })
+export const socialCompleteSchema = z.object({
   provider: z.string().min(1).max(40).optional(),
   code: z.string().min(1).max(2000),
   state: z.string().min(1).max(200),

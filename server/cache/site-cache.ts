@@ -7,7 +7,8 @@ import type { Db } from '../db/client'
  *
  * Every writer of sites, site_options, pages, navigation_items, layout_elements or media must call
  * `invalidateSiteCache` after its transaction commits; that makes the change visible at once in
- * this process. Other processes (several servers on one PostgreSQL) see it within TTL_MS.
+ * this process. Other processes (several servers on one PostgreSQL) hear of it through Redis
+ * (server/page-cache/site-cache-sync.ts) and, without Redis, see it within TTL_MS.
  */
 export const SITE_CACHE_TTL_MS = 10_000
 
@@ -53,8 +54,32 @@ export function cachedForSite<T>(db: Db, siteId: number | '*', key: string, load
   return value
 }
 
+type InvalidationListener = (siteId: number | undefined) => void
+const listeners = new WeakMap<Db, Set<InvalidationListener>>()
+
+/**
+ * Called after every invalidation of this database's site cache (ADR 023: the page cache purges the
+ * site's pages, and other processes are told to forget their copies). Answers the unsubscribe.
+ */
+export function onSiteCacheInvalidated(db: Db, listener: InvalidationListener): () => void {
+  let set = listeners.get(db)
+  if (!set) {
+    set = new Set()
+    listeners.set(db, set)
+  }
+  set.add(listener)
+  return () => set.delete(listener)
+}
+
 /** Forgets everything cached for a site (and the site list), after a write; answers how many entries went. */
 export function invalidateSiteCache(db: Db, siteId?: number): number {
+  const removed = forgetSiteCache(db, siteId)
+  for (const listener of listeners.get(db) ?? []) listener(siteId)
+  return removed
+}
+
+/** Forgets without telling anyone: for an invalidation another process has already announced. */
+export function forgetSiteCache(db: Db, siteId?: number): number {
   const store = stores.get(db)
   if (!store) return 0
   let removed = 0

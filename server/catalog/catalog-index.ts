@@ -7,7 +7,11 @@ import { rows } from './raw-query'
  * Every catalogue write calls these inside its transaction; nothing else writes them.
  */
 
-/** Rebuilds `products.category_ids / value_ids / numbers` of the given products from their links. */
+/**
+ * Rebuilds `products.category_ids / value_ids / numbers` of the given products from their links,
+ * their `category_products` rows (listed products only, one per category and ancestor), their
+ * `product_search` rows (listed products only) and the words of those in `search_words`.
+ */
 export async function syncProductIndex(db: Db, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return
   const ids = sql`ARRAY[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::int[]`
@@ -26,6 +30,20 @@ export async function syncProductIndex(db: Db, productIds: number[]): Promise<vo
         WHERE v.product_id = p.id AND (v.number_value IS NOT NULL OR v.date_value IS NOT NULL)), '{}'::jsonb),
       updated_at = now()
     WHERE p.id = ANY(${ids})`)
+  await db.execute(sql`DELETE FROM category_products WHERE product_id = ANY(${ids})`)
+  await db.execute(sql`
+    INSERT INTO category_products (category_id, product_id, value_ids, numbers)
+    SELECT c, p.id, p.value_ids, p.numbers FROM products p, unnest(p.category_ids) c
+    WHERE p.id = ANY(${ids}) AND NOT p.archived AND p.is_visible_individually`)
+  await db.execute(sql`DELETE FROM product_search WHERE product_id = ANY(${ids})`)
+  await db.execute(sql`
+    INSERT INTO product_search (product_id, site_id, search_text)
+    SELECT id, site_id, search_text FROM products WHERE id = ANY(${ids}) AND NOT archived AND is_visible_individually`)
+  await db.execute(sql`
+    INSERT INTO search_words (site_id, word)
+    SELECT DISTINCT site_id, w FROM product_search, unnest(string_to_array(search_text, ' ')) w
+    WHERE product_id = ANY(${ids}) AND length(w) >= 3 AND w !~ '[0-9]'
+    ON CONFLICT DO NOTHING`)
 }
 
 /** The categories whose facet counts a change of these products can move. */
@@ -39,32 +57,28 @@ export async function categoriesOfProducts(db: Db, productIds: number[]): Promis
 /**
  * Recomputes the facet rows of the given categories (or of all when `null`): per option value the
  * number of listed products, per number/date attribute its min/max, and the total under valueId 0,
- * attribute 0. Listed means not archived and visible individually (§9 archived=false).
+ * attribute 0. Listed means not archived and visible individually (§9 archived=false): exactly the
+ * products `category_products` holds, so `syncProductIndex` must have run first.
  */
 export async function refreshCategoryFacets(db: Db, categoryIds: number[] | null): Promise<void> {
   if (categoryIds && categoryIds.length === 0) return
-  const only = categoryIds
-    ? sql`c = ANY(ARRAY[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::int[])`
-    : sql`TRUE`
   const onlyRows = categoryIds
     ? sql`category_id = ANY(ARRAY[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::int[])`
     : sql`TRUE`
   await db.execute(sql`DELETE FROM category_facets WHERE ${onlyRows}`)
+  // From category_products (ADR 024): each category's listed products are one index range.
   await db.execute(sql`
     INSERT INTO category_facets (category_id, attribute_id, value_id, total)
-    SELECT c, 0, 0, count(*)::int FROM products p, unnest(p.category_ids) c
-    WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c`)
+    SELECT category_id, 0, 0, count(*)::int FROM category_products WHERE ${onlyRows} GROUP BY category_id`)
   await db.execute(sql`
     INSERT INTO category_facets (category_id, attribute_id, value_id, total)
-    SELECT f.c, av.attribute_id, f.v, f.n FROM (
-      SELECT c, v, count(*)::int AS n FROM products p, unnest(p.category_ids) c, unnest(p.value_ids) v
-      WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c, v
+    SELECT f.category_id, av.attribute_id, f.v, f.n FROM (
+      SELECT category_id, v, count(*)::int AS n FROM category_products, unnest(value_ids) v WHERE ${onlyRows} GROUP BY category_id, v
     ) f JOIN attribute_values av ON av.id = f.v`)
   await db.execute(sql`
     INSERT INTO category_facets (category_id, attribute_id, value_id, total, min_value, max_value)
-    SELECT c, n.key::int, 0, count(*)::int, min(n.value::float8), max(n.value::float8)
-    FROM products p, unnest(p.category_ids) c, jsonb_each_text(p.numbers) n
-    WHERE NOT p.archived AND p.is_visible_individually AND ${only} GROUP BY c, n.key`)
+    SELECT category_id, n.key::int, 0, count(*)::int, min(n.value::float8), max(n.value::float8)
+    FROM category_products, jsonb_each_text(numbers) n WHERE ${onlyRows} GROUP BY category_id, n.key`)
 }
 
 /** After products changed: re-derive their index columns and the facets of old and new categories. */

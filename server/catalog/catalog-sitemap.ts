@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { defaultLocale, locales, type Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { productCategories, productCategoryTranslations, products, productTranslations } from '../db/schema'
@@ -22,49 +22,92 @@ function groupSlugs(rows: { id: number; locale: string; slug: string }[]): Map<n
   return result
 }
 
+/** Entities `offset` to `offset + limit` of a sitemap section: a sitemap file loads only its own URLs. */
+export interface SitemapSlice {
+  offset: number
+  limit: number
+}
+
+const listedCategory = (siteId: number) =>
+  and(
+    eq(productCategories.siteId, siteId),
+    eq(productCategories.archived, false),
+    sql`EXISTS (SELECT 1 FROM ${productCategoryTranslations} WHERE ${productCategoryTranslations.categoryId} = ${productCategories.id})`,
+  )
+
+const listedProduct = (siteId: number) =>
+  and(
+    eq(products.siteId, siteId),
+    eq(products.archived, false),
+    isNull(products.parentId),
+    eq(products.isVisibleIndividually, true),
+    sql`EXISTS (SELECT 1 FROM ${productTranslations} WHERE ${productTranslations.productId} = ${products.id})`,
+  )
+
+export async function countSitemapCategories(db: Db, siteId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(productCategories).where(listedCategory(siteId))
+  return row?.total ?? 0
+}
+
+export async function countSitemapProducts(db: Db, siteId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(listedProduct(siteId))
+  return row?.total ?? 0
+}
+
 /**
- * Categories that are not archived. Categories are never edited after creation, so a category
- * page changes when its products do: its lastmod is the newest product change in it.
+ * Categories that are not archived (one slice of them). Categories are never edited after creation,
+ * so a category page changes when its products do: its lastmod is the newest product change in it.
  */
-export async function listSitemapCategories(db: Db, siteId: number): Promise<SitemapEntity[]> {
-  const rows = await db
-    .select({
-      id: productCategories.id,
-      lastmod: sql<Date>`greatest(${productCategories.createdAt}, max(${products.updatedAt}))`.mapWith(productCategories.createdAt),
-    })
+export async function listSitemapCategories(db: Db, siteId: number, slice: SitemapSlice): Promise<SitemapEntity[]> {
+  const listed = await db
+    .select({ id: productCategories.id, createdAt: productCategories.createdAt })
     .from(productCategories)
-    .leftJoin(products, and(sql`${products.categoryIds} @> ARRAY[${productCategories.id}]`, eq(products.archived, false)))
-    .where(and(eq(productCategories.siteId, siteId), eq(productCategories.archived, false)))
-    .groupBy(productCategories.id)
+    .where(listedCategory(siteId))
     .orderBy(productCategories.position, productCategories.id)
-  const slugs = groupSlugs(
-    await db
+    .limit(slice.limit)
+    .offset(slice.offset)
+  if (listed.length === 0) return []
+  const ids = listed.map((row) => row.id)
+  const [changes, translations] = await Promise.all([
+    db
+      .select({ id: productCategories.id, changedAt: sql<Date>`max(${products.updatedAt})`.mapWith(products.updatedAt) })
+      .from(productCategories)
+      .innerJoin(products, and(sql`${products.categoryIds} @> ARRAY[${productCategories.id}]`, eq(products.archived, false)))
+      .where(inArray(productCategories.id, ids))
+      .groupBy(productCategories.id),
+    db
       .select({ id: productCategoryTranslations.categoryId, locale: productCategoryTranslations.locale, slug: productCategoryTranslations.slug })
       .from(productCategoryTranslations)
-      .where(eq(productCategoryTranslations.siteId, siteId)),
-  )
-  return rows.flatMap((row) => {
+      .where(inArray(productCategoryTranslations.categoryId, ids)),
+  ])
+  const changedAt = new Map(changes.map((row) => [row.id, row.changedAt]))
+  const slugs = groupSlugs(translations)
+  return listed.flatMap((row) => {
     const own = slugs.get(row.id)
-    return own ? [{ id: row.id, slugs: own, lastmod: row.lastmod }] : []
+    const changed = changedAt.get(row.id)
+    const lastmod = changed && changed > row.createdAt ? changed : row.createdAt
+    return own ? [{ id: row.id, slugs: own, lastmod }] : []
   })
 }
 
-/** Products that have a page of their own: not archived, not a variant, visible individually. */
-export async function listSitemapProducts(db: Db, siteId: number): Promise<SitemapEntity[]> {
-  const rows = await db
-    .select({ id: products.id, lastmod: products.updatedAt, locale: productTranslations.locale, slug: productTranslations.slug })
+/** Products that have a page of their own (one slice of them): not archived, not a variant, visible individually. */
+export async function listSitemapProducts(db: Db, siteId: number, slice: SitemapSlice): Promise<SitemapEntity[]> {
+  const listed = await db
+    .select({ id: products.id, lastmod: products.updatedAt })
     .from(products)
-    .innerJoin(productTranslations, eq(productTranslations.productId, products.id))
-    .where(
-      and(
-        eq(products.siteId, siteId),
-        eq(products.archived, false),
-        isNull(products.parentId),
-        eq(products.isVisibleIndividually, true),
-      ),
-    )
+    .where(listedProduct(siteId))
     .orderBy(products.id)
-  const slugs = groupSlugs(rows)
-  const lastmods = new Map(rows.map((row) => [row.id, row.lastmod]))
-  return [...slugs].map(([id, own]) => ({ id, slugs: own, lastmod: lastmods.get(id) ?? new Date(0) }))
+    .limit(slice.limit)
+    .offset(slice.offset)
+  if (listed.length === 0) return []
+  const slugs = groupSlugs(
+    await db
+      .select({ id: productTranslations.productId, locale: productTranslations.locale, slug: productTranslations.slug })
+      .from(productTranslations)
+      .where(inArray(productTranslations.productId, listed.map((row) => row.id))),
+  )
+  return listed.flatMap((row) => {
+    const own = slugs.get(row.id)
+    return own ? [{ id: row.id, slugs: own, lastmod: row.lastmod }] : []
+  })
 }

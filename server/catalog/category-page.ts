@@ -3,10 +3,9 @@ import { defaultPageSize } from '../../common/catalog/rules'
 import type { CategoryView, LayeredFilter, ProductCard, ProductList } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
-import { loadAttributes } from './attribute-map'
 import { buildQuery } from './catalog-service'
 import { findCategoryBySlug } from './category-service'
-import { isUnfiltered, layeredNavigation, navigationAttributes } from './layered-navigation'
+import { categoryPanel, isUnfiltered, layeredNavigation } from './layered-navigation'
 import { loadProductCards } from './product-cards'
 import { queryProductIds, queryProductPage } from './product-query'
 
@@ -30,8 +29,7 @@ export async function loadCategoryPage(
   const category = await findCategoryBySlug(db, { ...scope, slug: input.slug })
   if (!category) return null
   const state = readCategoryQuery(input.searchParams, { sort: category.sortDefaultType, perPage: defaultPageSize })
-  const attributeMap = await loadAttributes(db, input.siteId)
-  const panel = await navigationAttributes(db, attributeMap, category.id)
+  const { attributeMap, panel } = await categoryPanel(db, { siteId: input.siteId, categoryId: category.id })
   const types = Object.fromEntries(panel.map((a) => [a.code, a.type]))
   // A shared or hand-edited URL may name values that do not exist (any more): ignore those.
   const known = new Map(panel.map((a) => [a.code, new Set(a.values.map((v) => v.id))]))

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { defaultSort, sortOptions, type SortOption } from '../../common/catalog/rules'
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { defaultSort, maxApiLimit, sortOptions, type SortOption } from '../../common/catalog/rules'
+import type { Pagination } from '../../common/http/envelope'
 import type { CategoryView } from '../../common/catalog/types'
 import { locales, type Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -63,27 +64,72 @@ export async function findCategoryBySlug(db: Db, input: { siteId: number; slug: 
   return match ? getCategory(db, { siteId: input.siteId, id: match.id, locale: input.locale }) : null
 }
 
-/** Categories of the site, as a flat list or as a tree (§7 web/category/filter `tree: true`). */
-export async function listCategories(
-  db: Db,
-  input: { siteId: number; locale: Locale; parentId?: number | null; tree?: boolean; ids?: number[] },
-): Promise<CategoryView[]> {
+export interface CategoryListQuery {
+  siteId: number
+  locale: Locale
+  /** Only the children of this category (null: the top level); absent: every level. */
+  parentId?: number | null
+  tree?: boolean
+  ids?: number[]
+  page?: number
+  /** Page size, at most `maxApiLimit`: a list never loads a whole large catalogue (issue 11 §7). */
+  limit?: number
+  sortByName?: 'asc' | 'desc'
+}
+
+/**
+ * Categories of the site, one page of them, as a flat list or as a tree (§7 web/category/filter
+ * `tree: true`): a tree pages its top level and carries the whole subtree of each listed category.
+ * Filtering, ordering and paging happen in the database, so the cost follows the page, not the catalogue.
+ */
+export async function listCategories(db: Db, input: CategoryListQuery): Promise<{ records: CategoryView[]; pagination: Pagination }> {
   const conditions = [eq(productCategories.siteId, input.siteId), eq(productCategories.archived, false)]
   if (input.ids) conditions.push(inArray(productCategories.id, input.ids.length ? input.ids : [0]))
+  const listsTopLevel = input.tree && input.parentId === undefined
+  const parentId = listsTopLevel ? null : input.parentId
+  if (parentId === null) conditions.push(isNull(productCategories.parentId))
+  else if (parentId !== undefined) conditions.push(eq(productCategories.parentId, parentId))
+  const where = and(...conditions)
+  const perPage = Math.min(input.limit ?? maxApiLimit, maxApiLimit)
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(productCategories).where(where)
+  const lastPage = Math.max(1, Math.ceil(total / perPage))
+  const page = Math.min(input.page ?? 1, lastPage)
+  const nameOrder = input.sortByName ? [input.sortByName === 'desc' ? desc(localizedName(input.locale)) : asc(localizedName(input.locale))] : []
   const rows = await db
     .select()
     .from(productCategories)
-    .where(and(...conditions))
-    .orderBy(asc(productCategories.position), asc(productCategories.id))
-  const views = await toViews(db, rows, input.locale)
-  if (!input.tree) {
-    return input.parentId === undefined ? views : views.filter((v) => v.parentId === input.parentId)
-  }
+    .where(where)
+    .orderBy(...nameOrder, asc(productCategories.position), asc(productCategories.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const pagination = { page, perPage, total, lastPage }
+  if (!input.tree) return { records: await toViews(db, rows, input.locale), pagination }
+  const descendants = rows.length
+    ? await db
+        .select()
+        .from(productCategories)
+        .where(
+          and(
+            eq(productCategories.siteId, input.siteId),
+            eq(productCategories.archived, false),
+            arrayOverlaps(productCategories.path, rows.map((row) => row.id)),
+            notInArray(productCategories.id, rows.map((row) => row.id)),
+          ),
+        )
+        .orderBy(asc(productCategories.position), asc(productCategories.id))
+    : []
+  const views = await toViews(db, [...rows, ...descendants], input.locale)
   const byParent = new Map<number | null, CategoryView[]>()
-  for (const view of views) byParent.set(view.parentId, [...(byParent.get(view.parentId) ?? []), view])
-  const build = (parentId: number | null): CategoryView[] =>
-    (byParent.get(parentId) ?? []).map((view) => ({ ...view, children: build(view.id) }))
-  return build(input.parentId ?? null)
+  for (const view of views.slice(rows.length)) byParent.set(view.parentId, [...(byParent.get(view.parentId) ?? []), view])
+  const build = (view: CategoryView): CategoryView => ({ ...view, children: (byParent.get(view.id) ?? []).map(build) })
+  return { records: views.slice(0, rows.length).map(build), pagination }
+}
+
+/** A category's name in the locale, else in Croatian (the same fallback as `toViews`), for ordering. */
+function localizedName(locale: Locale) {
+  return sql`(SELECT ${productCategoryTranslations.name} FROM ${productCategoryTranslations}
+    WHERE ${productCategoryTranslations.categoryId} = ${productCategories.id} AND ${productCategoryTranslations.locale} IN (${locale}, 'hr')
+    ORDER BY ${productCategoryTranslations.locale} = ${locale} DESC LIMIT 1)`
 }
 
 /** Root-to-leaf names and slugs of a category, for breadcrumbs. */

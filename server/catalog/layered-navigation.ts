@@ -3,14 +3,12 @@ import type { LayeredFilter } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { categoryAttributes, categoryFacets } from '../db/schema'
-import { localized, rangeTypes, type AttributeInfo } from './attribute-map'
+import { loadAttributes, localized, rangeTypes, type AttributeInfo } from './attribute-map'
+import { categoryLiveCounts, countsFromCategoryIndex, type FacetCounts } from './category-live-counts'
 import { rows } from './raw-query'
 import { whereClause, type ProductQuery } from './product-query'
 
-interface Counts {
-  values: Map<number, number>
-  ranges: Map<number, { min: number; max: number }>
-}
+type Counts = FacetCounts
 
 /** Unfiltered category: the precomputed rows (ADR 007), one indexed read. */
 async function precomputedCounts(db: Db, categoryId: number): Promise<Counts> {
@@ -77,6 +75,22 @@ export async function navigationAttributes(db: Db, attributeMap: Map<string, Att
   return rows.flatMap((row) => all.filter((a) => a.id === row.attributeId))
 }
 
+/**
+ * A category page's filter panel and the attributes behind it, loaded alone: the page never reads
+ * the site's other attributes and their values (issue 11 §7). Its URL filters name only these.
+ */
+export async function categoryPanel(db: Db, input: { siteId: number; categoryId: number }): Promise<{ attributeMap: Map<string, AttributeInfo>; panel: AttributeInfo[] }> {
+  const rows = await db
+    .select({ attributeId: categoryAttributes.attributeId })
+    .from(categoryAttributes)
+    .where(eq(categoryAttributes.categoryId, input.categoryId))
+    .orderBy(asc(categoryAttributes.position))
+  const ids = rows.map((row) => row.attributeId)
+  const attributeMap = await loadAttributes(db, input.siteId, ids)
+  const byId = new Map([...attributeMap.values()].map((attribute) => [attribute.id, attribute]))
+  return { attributeMap, panel: ids.flatMap((id) => byId.get(id) ?? []) }
+}
+
 export function isUnfiltered(query: ProductQuery): boolean {
   return (
     query.valueGroups.length === 0 && query.ranges.length === 0 && !query.featured && !query.discount && !query.keywords && !query.ids && !query.tagIds
@@ -89,7 +103,12 @@ export async function layeredNavigation(
   input: { query: ProductQuery; attributes: AttributeInfo[]; locale: Locale },
 ): Promise<LayeredFilter[]> {
   const { query } = input
-  const counts = query.categoryId && isUnfiltered(query) ? await precomputedCounts(db, query.categoryId) : await liveCounts(db, query)
+  const counts =
+    query.categoryId && isUnfiltered(query)
+      ? await precomputedCounts(db, query.categoryId)
+      : countsFromCategoryIndex(query)
+        ? await categoryLiveCounts(db, query, new Map(input.attributes.map((a) => [a.id, a.values.map((v) => v.id)])))
+        : await liveCounts(db, query)
   const selected = new Set(query.valueGroups.flatMap((g) => g.valueIds))
   return input.attributes.flatMap((attribute): LayeredFilter[] => {
     const isRange = rangeTypes.includes(attribute.type)

@@ -13,7 +13,7 @@ import {
   productVariantAttributes,
 } from '../db/schema'
 import { findMediaViews } from '../media/media-service'
-import { loadAttributes, localized } from './attribute-map'
+import { loadProductAttributes, localized } from './attribute-map'
 import { categoryTrail } from './category-service'
 import { loadProductCards, loadTranslations, toCards } from './product-cards'
 import { lowestPriceBeforeCurrent } from './price-history'
@@ -31,7 +31,7 @@ export async function getProductDetail(db: Db, input: { siteId: number; id: numb
       toCards(db, [row], locale),
       loadTranslations(db, [row.id], locale),
       findMediaViews(db, row.mediaIds),
-      loadAttributes(db, input.siteId),
+      loadProductAttributes(db, { siteId: input.siteId, productId: row.id }),
       db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, row.id)),
       db.select().from(productCustomOptions).where(eq(productCustomOptions.productId, row.id)).orderBy(asc(productCustomOptions.position)),
       db.select().from(productVariantAttributes).where(eq(productVariantAttributes.productId, row.id)).orderBy(asc(productVariantAttributes.position)),

@@ -8,6 +8,7 @@ import { clampInt, isDbId, MAX_DB_INT } from '../../common/validation/numbers'
 import { ApiError } from '../http/api-error'
 import { rows } from './raw-query'
 import { optionTypes, rangeTypes, type AttributeInfo } from './attribute-map'
+import { categoryIndexFilter, countsFromCategoryIndex } from './category-live-counts'
 
 /** A product listing query with every filter resolved to ids (§3 filter, §5 filter rules). */
 export interface ProductQuery {
@@ -44,7 +45,10 @@ export function whereClause(query: ProductQuery, except?: number): SQL {
     sql`NOT p.archived`,
     sql`p.is_visible_individually`,
   ]
-  if (query.categoryId) parts.push(sql`p.category_ids @> ${int([query.categoryId])}`)
+  // A category with option/number filters: its matching ids come from one index range (ADR 024).
+  const viaCategoryIndex = except === undefined && countsFromCategoryIndex(query) && (query.valueGroups.length > 0 || query.ranges.length > 0)
+  if (viaCategoryIndex) parts.push(sql`p.id IN (SELECT product_id FROM category_products WHERE ${categoryIndexFilter(query)})`)
+  else if (query.categoryId) parts.push(sql`p.category_ids @> ${int([query.categoryId])}`)
   if (query.ids) parts.push(sql`p.id = ANY(${int(query.ids.length ? query.ids : [0])})`)
   if (query.tagIds) {
     parts.push(sql`p.id IN (SELECT product_id FROM product_tag_links WHERE tag_id = ANY(${int(query.tagIds.length ? query.tagIds : [0])}))`)
@@ -55,11 +59,11 @@ export function whereClause(query: ProductQuery, except?: number): SQL {
     const condition = keywordCondition(query.keywords, sql`p.search_text`)
     if (condition) parts.push(condition)
   }
-  for (const group of query.valueGroups) {
+  for (const group of viaCategoryIndex ? [] : query.valueGroups) {
     if (group.attributeId === except) continue
     parts.push(sql`p.value_ids && ${int(group.valueIds)}`)
   }
-  for (const range of query.ranges) {
+  for (const range of viaCategoryIndex ? [] : query.ranges) {
     if (range.attributeId === except) continue
     const column = range.attributeId === 'price' ? sql`p.price` : sql`(p.numbers ->> ${String(range.attributeId)})::float8`
     if (range.min !== null) parts.push(sql`${column} >= ${range.min}`)

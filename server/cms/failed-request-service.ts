@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { pageOffset, type AdminPage } from '../../common/admin/paging'
 import type { Db } from '../db/client'
 import { failedRequests } from '../db/schema'
 import { normalizePagePath } from '../redirects/redirect-paths'
@@ -39,14 +40,20 @@ export async function recordFailedRequest(db: Db, input: { siteId: number; path:
 
 export type FailedRequestRow = typeof failedRequests.$inferSelect
 
-/** The 404 list for editors: most hit first. */
-export function listFailedRequests(db: Db, input: { siteId: number; limit?: number }): Promise<FailedRequestRow[]> {
-  return db
-    .select()
-    .from(failedRequests)
-    .where(eq(failedRequests.siteId, input.siteId))
-    .orderBy(desc(failedRequests.hits), desc(failedRequests.lastSeenAt))
-    .limit(input.limit ?? 200)
+/** One page of the 404 list for editors: most hit first. */
+export async function listFailedRequests(db: Db, input: { siteId: number; page: number; perPage: number }): Promise<AdminPage<FailedRequestRow>> {
+  const where = eq(failedRequests.siteId, input.siteId)
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(failedRequests)
+      .where(where)
+      .orderBy(desc(failedRequests.hits), desc(failedRequests.lastSeenAt), desc(failedRequests.id))
+      .limit(input.perPage)
+      .offset(pageOffset(input)),
+    db.select({ value: count() }).from(failedRequests).where(where),
+  ])
+  return { items, page: input.page, perPage: input.perPage, total: total?.value ?? 0 }
 }
 
 /** A path that now redirects is no longer a missing page. */

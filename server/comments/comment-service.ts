@@ -9,6 +9,8 @@ import { getCommentOptions } from './comment-options'
 import { targetExists } from './comment-targets'
 import { toPlainCommentText } from './comment-text'
 import { ratingSummary, refreshProductRating } from './product-reviews'
+import { markPagesChanged } from '../page-cache/page-changes'
+import { pageTags } from '../page-cache/tags'
 
 type CommentRow = typeof comments.$inferSelect
 
@@ -65,6 +67,8 @@ export async function createComment(
       if (existing) throw new ApiError(409, 'ONE_USER_ONE_COMMENT', 'community.oneUserOneComment')
     }
     const status = options.requiresApproval ? 'pending' : 'published'
+    // A comment published at once shows on its product or post page (and in the product's rating).
+    if (status === 'published') markPagesChanged([pageTags.site(input.siteId)])
     const [row] = await tx
       .insert(comments)
       .values({
@@ -100,6 +104,8 @@ export async function updateComment(
     throw new ApiError(400, 'VALIDATION_FAILED', 'error.badRequest', undefined, { rating: 'community.ratingRequired' })
   }
   if (current.targetType === 'post' && rating) throw new ApiError(400, 'VALIDATION_FAILED', 'error.badRequest', undefined, { rating: 'validation.invalid' })
+  // The edited comment changes (or leaves, until approved) the page that showed it.
+  markPagesChanged([pageTags.site(input.siteId)])
   const status = options.requiresApproval ? 'pending' : 'published'
   return db.transaction(async (tx) => {
     const [row] = await tx

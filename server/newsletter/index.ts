@@ -3,6 +3,7 @@ export {
   confirmNewsletterSubscription,
   confirmPageUrl,
   listSubscribers,
+  pageSubscribers,
   newsletterLinks,
   subscribeToNewsletter,
   unsubscribeEmail,

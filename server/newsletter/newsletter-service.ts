@@ -1,4 +1,7 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, type SQL } from 'drizzle-orm'
+import { pageOffset, type AdminPage } from '../../common/admin/paging'
+import type { NewsletterAdminQuery } from '../../common/community/schemas'
+import { containsPattern } from '../db/like-pattern'
 import { pathFor } from '../../common/i18n/paths'
 import { isLocale, type Locale } from '../../common/i18n/locales'
 import { hashToken, randomToken } from '../auth/tokens'
@@ -121,6 +124,20 @@ export async function unsubscribeEmail(db: Db, input: { siteId: number; email: s
     .where(and(eq(newsletterSubscribers.siteId, input.siteId), eq(newsletterSubscribers.email, input.email.toLowerCase())))
     .returning({ id: newsletterSubscribers.id })
   return rows.length > 0
+}
+
+/** One page of subscribers for the back office, filtered by status and address. */
+export async function pageSubscribers(db: Db, input: { siteId: number; query: NewsletterAdminQuery }): Promise<AdminPage<SubscriberRow>> {
+  const { query } = input
+  const conditions: SQL[] = [eq(newsletterSubscribers.siteId, input.siteId)]
+  if (query.status) conditions.push(eq(newsletterSubscribers.status, query.status))
+  if (query.q) conditions.push(ilike(newsletterSubscribers.email, containsPattern(query.q)))
+  const where = and(...conditions)
+  const [items, [total]] = await Promise.all([
+    db.select().from(newsletterSubscribers).where(where).orderBy(desc(newsletterSubscribers.id)).limit(query.perPage).offset(pageOffset(query)),
+    db.select({ value: count() }).from(newsletterSubscribers).where(where),
+  ])
+  return { items, page: query.page, perPage: query.perPage, total: total?.value ?? 0 }
 }
 
 export function listSubscribers(db: Db, input: { siteId: number }): Promise<SubscriberRow[]> {

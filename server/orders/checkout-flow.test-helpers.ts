@@ -26,10 +26,10 @@ export const checkoutAddress = (overrides: Partial<CheckoutAddressInput> = {}) =
 
 /**
  * A shop with the cart fixtures, the demo delivery and payment methods and the order e-mails, and a
- * buyer who goes through the checkout calls over the real app, as the website does.
+ * buyer who goes through the checkout calls over the real app, as the website does (by default an
+ * API-only app; a test of pages passes the site's own).
  */
-export async function checkoutShop(runtime: TestRuntime) {
-  const app = createTestApp(runtime)
+export async function checkoutShop(runtime: TestRuntime, app: ReturnType<typeof createTestApp> = createTestApp(runtime)) {
   const db = runtime.database.db
   const fx = await seedCartFixtures(db, runtime.site.id)
   await seedCheckoutMethods(db, { siteId: runtime.site.id })

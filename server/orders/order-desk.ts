@@ -7,6 +7,7 @@ import { orderEvents, orderLines, orders, paymentCallbacks } from '../db/schema'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { ApiError } from '../http/api-error'
 import { changeOrderStatus } from './order-transitions'
+import { containsPattern } from '../db/like-pattern'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -26,11 +27,6 @@ function toRow(order: OrderRow): DeskOrderRow {
   }
 }
 
-/** `%` and `_` typed by the operator are literal characters, not patterns. */
-function likeText(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
 /** The filters of the desk's list (status, payment type, dates in UTC days, number or e-mail). */
 function conditions(siteId: number, query: OrderDeskQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(orders.siteId, siteId)]
@@ -38,7 +34,7 @@ function conditions(siteId: number, query: OrderDeskQuery): SQL | undefined {
   if (query.paymentType) where.push(eq(orders.paymentType, query.paymentType))
   if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)))
   if (query.to) where.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)))
-  if (query.q) where.push(or(ilike(orders.number, likeText(query.q)), ilike(orders.email, likeText(query.q))))
+  if (query.q) where.push(or(ilike(orders.number, containsPattern(query.q)), ilike(orders.email, containsPattern(query.q))))
   return and(...where)
 }
 

@@ -4,6 +4,8 @@ import type { Db } from '../db/client'
 import { couponRedemptions, coupons, orderEvents, orderLines, orders, products } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { enqueueEmail } from '../outbox/enqueue'
+import { markPagesChanged } from '../page-cache/page-changes'
+import { pageTags } from '../page-cache/tags'
 
 /** Who made a change: a backoffice user, or null for the buyer / a payment provider. */
 export interface OrderActor {
@@ -87,6 +89,7 @@ async function returnStock(tx: Db, orderId: number): Promise<void> {
     const uses = recorded ?? (line.productId === null ? [] : [{ productId: line.productId, qty: line.qty }])
     for (const use of uses) back.set(use.productId, (back.get(use.productId) ?? 0) + use.qty)
   }
+  markPagesChanged([pageTags.catalog, ...[...back.keys()].map(pageTags.product)])
   for (const [productId, qty] of [...back].sort(([a], [b]) => a - b)) {
     await tx
       .update(products)

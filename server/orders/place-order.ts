@@ -21,6 +21,8 @@ import { enqueueEmail } from '../outbox/enqueue'
 import { insertOrderLines } from './order-lines'
 import { newOrderSlug, nextOrderIdentity } from './order-number'
 import { seenDiffers } from './seen-prices'
+import { markPagesChanged } from '../page-cache/page-changes'
+import { pageTags } from '../page-cache/tags'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -58,6 +60,8 @@ async function takeStock(tx: Db, state: CartState): Promise<void> {
       taken.set(use.productId, (taken.get(use.productId) ?? 0) + use.perUnit * line.qty)
     }
   }
+  // Stock shows on product pages and in listings (availability, filters).
+  markPagesChanged([pageTags.catalog, ...[...taken.keys()].map(pageTags.product)])
   for (const [productId, qty] of taken) {
     const updated = await tx
       .update(products)

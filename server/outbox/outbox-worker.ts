@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { outbox } from '../db/schema'
 import { log } from '../log/logger'
 import { sendMail } from '../mail/mailer'
+import { startPipelineJob } from '../pipeline/running-jobs'
 import type { OutboxEmail } from './enqueue'
 import { renderOutboxEmail } from './render-email'
 
@@ -25,6 +26,16 @@ export function retryDelayMs(attempts: number): number {
  * so the receiving side sees one message. Returns how many were sent.
  */
 export async function processOutbox(db: Db, config: MailConfig, now = new Date()): Promise<number> {
+  // A sweep with nothing due is no job; one that sends mail is (§7 pipeline/hasRunningPipeline).
+  const job: { finish?: () => void } = {}
+  try {
+    return await sendDue(db, config, now, () => (job.finish ??= startPipelineJob('mail')))
+  } finally {
+    job.finish?.()
+  }
+}
+
+async function sendDue(db: Db, config: MailConfig, now: Date, onBusy: () => void): Promise<number> {
   let sent = 0
   for (;;) {
     const handled = await db.transaction(async (tx) => {
@@ -35,6 +46,7 @@ export async function processOutbox(db: Db, config: MailConfig, now = new Date()
         .orderBy(asc(outbox.id))
         .limit(BATCH)
         .for('update', { skipLocked: true })
+      if (due.length > 0) onBusy()
       for (const row of due) {
         try {
           const email = await renderOutboxEmail(tx, config, { siteId: row.siteId, email: row.payload as unknown as OutboxEmail })

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { pageOffset, type AdminPage } from '../../common/admin/paging'
 import type { RedirectCreateInput } from '../../common/community/schemas'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import type { Db } from '../db/client'
@@ -76,8 +77,14 @@ export async function deleteRedirect(db: Db, input: { siteId: number; actor: Aud
   })
 }
 
-export function listRedirects(db: Db, input: { siteId: number }): Promise<RedirectRow[]> {
-  return db.select().from(redirects).where(eq(redirects.siteId, input.siteId)).orderBy(desc(redirects.createdAt), desc(redirects.id)).limit(1000)
+/** One page of the site's redirects, newest first. */
+export async function listRedirects(db: Db, input: { siteId: number; page: number; perPage: number }): Promise<AdminPage<RedirectRow>> {
+  const where = eq(redirects.siteId, input.siteId)
+  const [items, [total]] = await Promise.all([
+    db.select().from(redirects).where(where).orderBy(desc(redirects.createdAt), desc(redirects.id)).limit(input.perPage).offset(pageOffset(input)),
+    db.select({ value: count() }).from(redirects).where(where),
+  ])
+  return { items, page: input.page, perPage: input.perPage, total: total?.value ?? 0 }
 }
 
 /**

@@ -10,6 +10,7 @@ import { searchPosts } from '../blog/post-search'
 import { searchPages } from '../cms/page-search'
 import type { Db } from '../db/client'
 import { findMediaViews } from '../media/media-service'
+import { productHits, type Hit } from './product-hits'
 
 /** Trigram word similarity from which a word counts as "the same word with a typo". */
 export const SIMILARITY_THRESHOLD = 0.45
@@ -28,26 +29,6 @@ export interface SearchAnswer {
   records: SearchResult[]
   pagination: Pagination
   totals: Record<SearchCategory, number>
-}
-
-interface Hit {
-  id: number
-  score: number
-  total: number
-}
-
-/** Products ranked by relevance: whole-prefix match first, then substring, then trigram similarity. */
-async function productHits(db: Db, input: { siteId: number; key: string; limit: number; offset: number }): Promise<Hit[]> {
-  return rows<Hit>(
-    db,
-    sql`SELECT p.id, word_similarity(${input.key}, p.search_text) AS score, count(*) OVER ()::int AS total
-        FROM products p
-        WHERE p.site_id = ${input.siteId} AND NOT p.archived AND p.is_visible_individually
-          AND (p.search_text LIKE ${`%${input.key}%`} OR ${input.key} <% p.search_text)
-        ORDER BY (CASE WHEN p.search_text LIKE ${`${input.key}%`} THEN 2 WHEN p.search_text LIKE ${`%${input.key}%`} THEN 1 ELSE 0 END) DESC,
-          score DESC, p.id
-        LIMIT ${input.limit} OFFSET ${input.offset}`,
-  )
 }
 
 async function categoryHits(db: Db, input: { siteId: number; locale: Locale; key: string; limit: number; offset: number }) {

@@ -9,14 +9,16 @@ const urls = (count: number): SitemapUrl[] =>
     alternates: [{ hreflang: 'hr', href: `${origin}/product/p-${i}` }],
   }))
 
+const source = (all: SitemapUrl[]) => ({ total: all.length, urls: async (start: number, end: number) => all.slice(start, end) })
+
 describe('sitemapDocument', () => {
-  it('keeps up to the sitemaps.org limit of 50,000 URLs in one file', () => {
+  it('keeps up to the sitemaps.org limit of 50,000 URLs in one file', async () => {
     expect(SITEMAP_URL_LIMIT).toBe(50_000)
-    expect(sitemapDocument(urls(3), { origin, limit: 3 })).toBe(renderUrlset(urls(3)))
+    expect(await sitemapDocument(source(urls(3)), { origin, limit: 3 })).toBe(renderUrlset(urls(3)))
   })
 
-  it('splits above the limit into an index whose lastmod is the newest of each file', () => {
-    const index = sitemapDocument(urls(7), { origin, limit: 3 })
+  it('splits above the limit into an index whose lastmod is the newest of each file', async () => {
+    const index = await sitemapDocument(source(urls(7)), { origin, limit: 3 })
     expect(index).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -28,9 +30,9 @@ describe('sitemapDocument', () => {
         '',
       ].join('\n'),
     )
-    expect(sitemapDocument(urls(7), { origin, limit: 3, page: 3 })).toBe(renderUrlset(urls(7).slice(6)))
-    expect(sitemapDocument(urls(7), { origin, limit: 3, page: 4 })).toBeNull()
-    expect(sitemapDocument(urls(7), { origin, limit: 3, page: 0 })).toBeNull()
+    expect(await sitemapDocument(source(urls(7)), { origin, limit: 3, page: 3 })).toBe(renderUrlset(urls(7).slice(6)))
+    expect(await sitemapDocument(source(urls(7)), { origin, limit: 3, page: 4 })).toBeNull()
+    expect(await sitemapDocument(source(urls(7)), { origin, limit: 3, page: 0 })).toBeNull()
   })
 
   it('escapes URLs for XML', () => {

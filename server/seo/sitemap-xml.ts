@@ -39,27 +39,31 @@ export function renderSitemapIndex(sitemaps: readonly { loc: string; lastmod: Da
   ].join('\n')
 }
 
+/** The URLs of a sitemap, read a range at a time: only one file's URLs are ever loaded. */
+export interface SitemapUrlSource {
+  total: number
+  urls(start: number, end: number): Promise<SitemapUrl[]>
+}
+
 /**
  * The document `/sitemap.xml` answers: every URL in one urlset while they fit in one file, else
  * an index of `/sitemap.xml?page=N` files of at most `limit` URLs each. `page` asks for one of
- * those files; null when there is no such file (the route answers 404).
+ * those files; null when there is no such file (the route answers 404). The index reads the files
+ * one after the other for their lastmod, so no request holds more than one file's URLs.
  */
-export function sitemapDocument(
-  urls: readonly SitemapUrl[],
+export async function sitemapDocument(
+  source: SitemapUrlSource,
   input: { origin: string; page?: number; limit?: number },
-): string | null {
+): Promise<string | null> {
   const limit = input.limit ?? SITEMAP_URL_LIMIT
-  const chunks: SitemapUrl[][] = []
-  for (let start = 0; start < urls.length; start += limit) chunks.push(urls.slice(start, start + limit))
-  if (input.page === undefined) {
-    if (chunks.length <= 1) return renderUrlset(urls)
-    return renderSitemapIndex(
-      chunks.map((chunk, index) => ({
-        loc: `${input.origin}/sitemap.xml?page=${index + 1}`,
-        lastmod: new Date(Math.max(...chunk.map((url) => url.lastmod.getTime()))),
-      })),
-    )
+  const files = Math.ceil(source.total / limit)
+  const file = (n: number) => source.urls((n - 1) * limit, Math.min(n * limit, source.total))
+  if (input.page !== undefined) return files > 1 && input.page >= 1 && input.page <= files ? renderUrlset(await file(input.page)) : null
+  if (files <= 1) return renderUrlset(await source.urls(0, source.total))
+  const index: { loc: string; lastmod: Date }[] = []
+  for (let n = 1; n <= files; n += 1) {
+    const urls = await file(n)
+    index.push({ loc: `${input.origin}/sitemap.xml?page=${n}`, lastmod: new Date(Math.max(...urls.map((url) => url.lastmod.getTime()))) })
   }
-  const chunk = chunks.length > 1 ? chunks[input.page - 1] : undefined
-  return chunk ? renderUrlset(chunk) : null
+  return renderSitemapIndex(index)
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedCmsFixture } from '../cms/cms-fixtures.test-helpers'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
+import { countSitemapProducts, listSitemapCategories, listSitemapProducts } from '../catalog'
 import { buildSitemap } from './sitemap'
 import { seedSeoCatalog } from './seo-fixtures.test-helpers'
 
@@ -69,5 +70,15 @@ describe('sitemap.xml', () => {
     expect(await sitemap({ limit: 5, page: files + 1 })).toBeNull()
     // Unsplit, there are no numbered files (no duplicate of the one sitemap).
     expect(await sitemap({ page: 1 })).toBeNull()
+  })
+
+  it('reads the catalogue a slice at a time: a numbered file never loads more than its own entities', async () => {
+    const { db } = runtime.database
+    const siteId = runtime.site.id
+    const all = await listSitemapProducts(db, siteId, { offset: 0, limit: 1000 })
+    expect(all).toHaveLength(await countSitemapProducts(db, siteId))
+    expect(all.length).toBeGreaterThan(1)
+    expect(await listSitemapProducts(db, siteId, { offset: 1, limit: 1 })).toEqual([all[1]])
+    expect(await listSitemapCategories(db, siteId, { offset: 0, limit: 1 })).toHaveLength(1)
   })
 })

@@ -12,9 +12,9 @@ import { readChangelog } from './changelog'
 /** The domain a developer picked in the domain modal; it labels the session, routing still follows Host. */
 export const DEV_DOMAIN_COOKIE = 'izlog_dev_domain'
 
-const setDomainSchema = z.object({ domain: z.string().trim().min(1).max(200) })
+export const setDomainSchema = z.object({ domain: z.string().trim().min(1).max(200) })
 
-const releaseQuerySchema = z.object({
+export const releaseQuerySchema = z.object({
   gitlabProjectId: z.string().max(100).nullish(),
   gitlabBranch: z.string().max(200).nullish(),
 })

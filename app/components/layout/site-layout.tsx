@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { ToastProvider } from '~/components/ui/toast'
 import { CartProvider } from '~/features/cart/cart-context'
+import { pathFor } from '#common/i18n/paths'
 import { useSiteShell, useT } from '~/lib/site-shell'
 import { ConsentProvider } from './consent'
 import { ConsentScripts } from './consent-scripts'
+import { IdlePrefetch } from './idle-prefetch'
 import { CookieBanner } from './cookie-banner'
 import { ProgressBar } from './progress-bar'
 import { SiteFooter } from './site-footer'
@@ -27,6 +29,7 @@ export function SiteLayout({ children, mobileView, isEditMode = false }: { child
             {shell ? <CookieBanner shell={shell} /> : null}
             {shell ? <ConsentScripts scripts={shell.consentScripts} /> : null}
             <ProgressBar />
+            {shell ? <IdlePrefetch pages={[pathFor('cart', shell.locale), pathFor('login', shell.locale)]} /> : null}
             {shell ? <SiteHeader shell={shell} isMobileView={mobileView} /> : null}
             <main id="main" className="site-main" tabIndex={-1}>
               {children}

@@ -1,6 +1,7 @@
 import type { Locale } from '#common/i18n/locales'
 import { translate } from '#common/i18n/translate'
 import { mapErrorBody } from '#common/users/error-mapping'
+import { logFailedRequest } from '~/lib/curl-command'
 
 export type ApiResult<T> =
   | { ok: true; data: T }
@@ -32,13 +33,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function once<T>(path: string, init: RequestInit): Promise<ApiResult<T> & { httpStatus: number }> {
     let response: Response
+    const sent: RequestInit = {
+      ...init,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    }
     try {
-      response = await doFetch(path, {
-        ...init,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
-      })
+      response = await doFetch(path, sent)
     } catch {
+      logFailedRequest(path, sent, 0)
       return { ok: false, status: 0, message: translate(options.locale, 'error.somethingWentWrong'), code: null, httpStatus: 0 }
     }
     const text = await response.text()
@@ -50,6 +53,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const envelope = body && typeof body === 'object' ? (body as { errored?: boolean; data?: T; code?: string; fields?: Record<string, string> }) : null
     if (response.ok && envelope && envelope.errored === false) return { ok: true, data: envelope.data as T, httpStatus: response.status }
+    logFailedRequest(path, sent, response.status)
     const mapped = mapErrorBody(body, response.status)
     const message = mapped.key
       ? translate(options.locale, mapped.key)

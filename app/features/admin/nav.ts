@@ -24,6 +24,9 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/forms', label: 'admin.nav.forms', group: 'content', scope: 'content' },
   { to: '/admin/redirects', label: 'admin.nav.redirects', group: 'content', scope: 'content' },
   { to: '/admin/users', label: 'admin.nav.users', group: 'settings', scope: 'users' },
+  { to: '/admin/newsletter', label: 'admin.nav.newsletter', group: 'content', scope: 'content' },
+  { to: '/admin/settings', label: 'admin.nav.settings', group: 'settings', scope: 'settings' },
+  { to: '/admin/audit', label: 'admin.nav.audit', group: 'settings', scope: 'admin' },
 ]
 
 export const adminNavGroups: AdminNavGroup[] = ['overview', 'sales', 'catalog', 'content', 'settings']

@@ -1,5 +1,7 @@
 import { useId } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import type { AdminPage } from '#common/admin/paging'
+import { AdminPager } from '~/features/admin/ui/pager'
 import { formatDate } from '#common/i18n/dates'
 import { PageShell } from '~/components/layout/page-shell'
 import { PageNotice } from '~/features/account/form-notice'
@@ -8,8 +10,8 @@ import { useLocale, useT } from '~/lib/site-shell'
 export type RedirectOutcome = { ok: true; message: string } | { ok: false; message: string; fromPath: string }
 
 interface Props {
-  redirects: { id: number; fromPath: string; toTarget: string; statusCode: number; hits: number }[]
-  failed: { path: string; hits: number; lastSeenAt: string }[]
+  redirects: AdminPage<{ id: number; fromPath: string; toTarget: string; statusCode: number; hits: number }>
+  failed: AdminPage<{ path: string; hits: number; lastSeenAt: string }>
   outcome?: RedirectOutcome
 }
 
@@ -39,16 +41,10 @@ export function RedirectManager({ redirects, failed, outcome }: Props) {
   const id = useId()
   return (
     <PageShell title={t('redirects.title')}>
-      <p>
-        <Link to="/admin/comments">{t('community.moderationTitle')}</Link> ·{' '}
-        <a href="/api/v1/marketing/newsletter/export" download>
-          {t('newsletter.exportCsv')}
-        </a>
-      </p>
       {outcome ? <PageNotice kind={outcome.ok ? 'success' : 'error'} message={outcome.message} /> : null}
       <section aria-labelledby={`${id}-failed`}>
         <h2 id={`${id}-failed`}>{t('redirects.failedTitle')}</h2>
-        {failed.length === 0 ? (
+        {failed.items.length === 0 ? (
           <p>{t('redirects.empty')}</p>
         ) : (
           <div className="admin-scroll">
@@ -62,7 +58,7 @@ export function RedirectManager({ redirects, failed, outcome }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {failed.map((row, index) => (
+                {failed.items.map((row, index) => (
                   <tr key={row.path}>
                     <th scope="row">{readable(row.path)}</th>
                     <td>{row.hits}</td>
@@ -86,6 +82,7 @@ export function RedirectManager({ redirects, failed, outcome }: Props) {
             </table>
           </div>
         )}
+        <AdminPager list={failed} param="failedPage" label={t('redirects.failedTitle')} />
       </section>
       <section aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`}>{t('redirects.listTitle')}</h2>
@@ -112,7 +109,7 @@ export function RedirectManager({ redirects, failed, outcome }: Props) {
             {t('redirects.create')}
           </button>
         </Form>
-        {redirects.length === 0 ? (
+        {redirects.items.length === 0 ? (
           <p>{t('redirects.none')}</p>
         ) : (
           <div className="admin-scroll">
@@ -129,7 +126,7 @@ export function RedirectManager({ redirects, failed, outcome }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {redirects.map((row) => (
+                {redirects.items.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">{readable(row.fromPath)}</th>
                     <td>{row.toTarget}</td>
@@ -150,6 +147,7 @@ export function RedirectManager({ redirects, failed, outcome }: Props) {
             </table>
           </div>
         )}
+        <AdminPager list={redirects} label={t('redirects.listTitle')} />
       </section>
     </PageShell>
   )

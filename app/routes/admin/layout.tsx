@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Outlet, redirect, useRouteError } from 'react-router'
 import type { Route } from './+types/layout'
-import { ADMIN_LOCALE_COOKIE, isAdminLocale, type AdminLocale } from '#common/i18n/admin'
 import { isBackoffice } from '#server/auth/access'
 import { requestContext } from '#server/context'
 import { adminCapabilities } from '#server/admin/capabilities'
+import { adminLocaleOf } from '#server/admin/admin-locale'
 import { AdminFrame } from '~/features/admin/admin-frame'
 import { AdminForbidden } from '~/features/admin/admin-forbidden'
 import adminStylesHref from '~/styles/admin.css?url'
@@ -11,14 +11,6 @@ import adminStylesHref from '~/styles/admin.css?url'
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesHref }]
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
-
-function adminLocaleOf(cookieHeader: string | null): AdminLocale {
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === ADMIN_LOCALE_COOKIE)?.[1]
-  return isAdminLocale(value) ? value : 'hr'
-}
 
 /**
  * The admin's own layout (§2): every /admin page sits in it. Visitors go to /adminLogin and come
@@ -30,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url)
     throw redirect(`/adminLogin?redirect=${encodeURIComponent(url.pathname + url.search)}`)
   }
-  const adminLocale = adminLocaleOf(request.headers.get('cookie'))
+  const adminLocale = adminLocaleOf(request)
   if (!isBackoffice(user)) throw data({ adminLocale }, { status: 403 })
   return { adminLocale, email: user.email, scopes: user.scopes, capabilities: adminCapabilities(runtime) }
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/redirects'
-import { redirectCreateSchema } from '#common/community/schemas'
+import { listParams } from '#common/admin/paging'
+import { REDIRECTS_PER_PAGE, redirectCreateSchema, redirectListQuerySchema } from '#common/community/schemas'
 import { isMessageKey, translate } from '#common/i18n/translate'
 import { hasScope, type AuthUser } from '#server/auth/access'
 import { listFailedRequests } from '#server/cms'
@@ -20,13 +21,17 @@ function contentEditor(user: AuthUser | null): AuthUser {
 }
 
 /** /admin/redirects: the site's redirects and the recorded 404s, each one click from a redirect. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, site } = context.get(requestContext)
   contentEditor(user)
-  const [records, failed] = await Promise.all([listRedirects(db, { siteId: site.id }), listFailedRequests(db, { siteId: site.id })])
+  const query = redirectListQuerySchema.parse(listParams(request))
+  const [records, failed] = await Promise.all([
+    listRedirects(db, { siteId: site.id, page: query.page, perPage: REDIRECTS_PER_PAGE }),
+    listFailedRequests(db, { siteId: site.id, page: query.failedPage, perPage: REDIRECTS_PER_PAGE }),
+  ])
   return {
-    redirects: records.map((r) => ({ id: r.id, fromPath: r.fromPath, toTarget: r.toTarget, statusCode: r.statusCode, hits: r.hits })),
-    failed: failed.map((f) => ({ path: f.path, hits: f.hits, lastSeenAt: f.lastSeenAt.toISOString() })),
+    redirects: { ...records, items: records.items.map((r) => ({ id: r.id, fromPath: r.fromPath, toTarget: r.toTarget, statusCode: r.statusCode, hits: r.hits })) },
+    failed: { ...failed, items: failed.items.map((f) => ({ path: f.path, hits: f.hits, lastSeenAt: f.lastSeenAt.toISOString() })) },
   }
 }
 

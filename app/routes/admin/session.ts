@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/session'
 import { ADMIN_LOCALE_COOKIE, isAdminLocale } from '#common/i18n/admin'
 import { safeRedirectOr } from '#common/http/safe-redirect'
+import { isSecureRequest, serializeCookie } from '#server/auth/cookies'
 import { requestContext } from '#server/context'
 import { logoutAction } from '#server/users/account-actions'
 
@@ -16,10 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'language') {
     const language = form.get('language')
     if (!isAdminLocale(language)) throw data(null, { status: 400 })
-    const secure = ctx.runtime.config.isProduction ? '; Secure' : ''
-    return redirect(safeRedirectOr(form.get('back'), '/admin'), {
-      headers: { 'Set-Cookie': `${ADMIN_LOCALE_COOKIE}=${language}; Path=/admin; Max-Age=${YEAR}; SameSite=Lax${secure}` },
-    })
+    // Path=/: React Router fetches /admin's data at /admin.data, which a Path=/admin cookie does not cover.
+    const cookie = serializeCookie(ADMIN_LOCALE_COOKIE, language, { maxAge: YEAR, secure: isSecureRequest(request, ctx.runtime.config) })
+    return redirect(safeRedirectOr(form.get('back'), '/admin'), { headers: { 'Set-Cookie': cookie } })
   }
   throw data(null, { status: 400 })
 }

@@ -1,3 +1,4 @@
+import { operationsEn, operationsHr } from './operations'
 import { memberCardsEn, memberCardsHr, salesEn, salesHr, usersEn, usersHr } from './sales'
 import { shellEn, shellHr } from './shell'
 
@@ -5,9 +6,9 @@ import { shellEn, shellHr } from './shell'
  * The admin's catalogue (issue 14: the interface in Croatian and English). Kept out of the site's
  * catalogue: it ships only with admin routes. Each area adds its own file and spreads it here.
  */
-const hr = { ...shellHr, ...salesHr, ...usersHr, ...memberCardsHr }
+const hr = { ...shellHr, ...operationsHr, ...salesHr, ...usersHr, ...memberCardsHr }
 export type AdminMessageKey = keyof typeof hr
-const en: Record<AdminMessageKey, string> = { ...shellEn, ...salesEn, ...usersEn, ...memberCardsEn }
+const en: Record<AdminMessageKey, string> = { ...shellEn, ...operationsEn, ...salesEn, ...usersEn, ...memberCardsEn }
 
 export const adminLocales = ['hr', 'en'] as const
 export type AdminLocale = (typeof adminLocales)[number]

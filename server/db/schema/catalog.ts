@@ -248,6 +248,61 @@ export const categoryFacets = pgTable(
   (table) => [primaryKey({ columns: [table.categoryId, table.attributeId, table.valueId] })],
 )
 
+/**
+ * The facet data of every listed product, once per category it is listed in (its categories and
+ * their ancestors), so a filtered category page counts its facets from one index range (ADR 024):
+ * an index-only scan of the category's entries instead of random reads of wide product rows.
+ * Written only by `syncProductIndex`, in the transaction of the catalogue write.
+ */
+export const categoryProducts = pgTable(
+  'category_products',
+  {
+    categoryId: integer().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueIds: integer().array().notNull(),
+    numbers: jsonb().$type<Record<string, number>>().notNull(),
+  },
+  (table) => [
+    // Every column is a key column: the index covers the facet queries (index-only scans).
+    index('category_products_covering').on(table.categoryId, table.productId, table.valueIds, table.numbers),
+    index('category_products_product').on(table.productId),
+  ],
+)
+
+/**
+ * Search rows of the listed products only (ADR 024): narrow, so a common word's thousands of
+ * matches are read from a few pages instead of from the wide product rows. Written only by
+ * `syncProductIndex`, in the transaction of the catalogue write.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    siteId: integer().notNull(),
+    /** = products.search_text */
+    searchText: text().notNull(),
+  },
+  (table) => [index('product_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`)],
+)
+
+/**
+ * Every word (3+ letters, no digits) that a listed product's search text has or had: the typo
+ * fallback of search looks for similar words here, then searches products for those words.
+ * Only ever grows; a word no product has any more finds nothing, so it cannot change a result.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    siteId: integer().notNull(),
+    word: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.word] }), index('search_words_word').using('gin', sql`${table.word} gin_trgm_ops`)],
+)
+
 /** Configurable product → the attributes its variants differ in (§3 associatedProductsAttributes). */
 export const productVariantAttributes = pgTable(
   'product_variant_attributes',

@@ -1,4 +1,5 @@
 import type { Envelope } from '#common/http/envelope'
+import { logFailedRequest } from '~/lib/curl-command'
 import type { SectionData } from '#common/cms/section'
 import type { SectionRefsValue } from '../section-refs-context'
 
@@ -14,13 +15,24 @@ export class EditorRequestError extends Error {
   }
 }
 
-export async function editorRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
+/**
+ * Every backoffice call of edit mode and the admin. §8: a failed one is logged as a curl command
+ * in development; a 403 (wrong access key) logs out and retries once.
+ */
+export async function editorRequest<T>(method: string, path: string, body?: unknown, send: typeof fetch = fetch): Promise<T> {
+  const init: RequestInit = {
     method,
     credentials: 'same-origin',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  }
+  let response = await send(path, init)
+  if (response.status === 403) {
+    logFailedRequest(path, init, response.status)
+    await send('/api/auth/logout', { method: 'POST', credentials: 'same-origin' })
+    response = await send(path, init)
+  }
+  if (!response.ok) logFailedRequest(path, init, response.status)
   let envelope: Envelope<T>
   try {
     envelope = (await response.json()) as Envelope<T>

@@ -1,0 +1,53 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { createApi } from '../index'
+import { buildOpenApiDocument } from './document'
+import { apiOperations } from './operations'
+import { operationKey, toOpenApiPath } from './registry'
+
+/** Every method + path `createApi()` mounts, as the registry names it (middleware and the catch-all excluded). */
+function mountedRoutes(): string[] {
+  const keys = createApi()
+    .routes.filter((route) => route.method !== 'ALL')
+    .map((route) => operationKey(route.method, toOpenApiPath(route.path)))
+  return [...new Set(keys)].filter((key) => key !== 'GET /docs')
+}
+
+describe('OpenAPI document', () => {
+  it('has an operation for every mounted API route', () => {
+    const documented = new Set(apiOperations.map((operation) => operationKey(operation.method, operation.path)))
+    const missing = mountedRoutes().filter((key) => !documented.has(key))
+    expect(missing, `routes missing from server/api/openapi/routes/*.ts: ${missing.join(', ')}`).toEqual([])
+  })
+
+  it('documents no route that is not mounted, and each only once', () => {
+    const mounted = new Set(mountedRoutes())
+    const keys = apiOperations.map((operation) => operationKey(operation.method, operation.path))
+    expect(keys.filter((key) => !mounted.has(key)), 'documented but not mounted').toEqual([])
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'documented twice').toEqual([])
+  })
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = buildOpenApiDocument()
+    const result = await new Validator().validate(document)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(document.openapi).toBe('3.1.0')
+  })
+
+  it('carries the handlers’ own zod schemas: the add-to-cart body and the order desk query', () => {
+    const document = buildOpenApiDocument()
+    const addItem = document.paths['/v1/ecommerce/cart/addItem']?.post as { requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } } }
+    const body = addItem.requestBody.content['application/json'].schema
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['productId', 'qty']))
+    const desk = document.paths['/v1/backoffice/orders']?.get as { parameters: { name: string; in: string }[]; responses: Record<string, unknown> }
+    expect(desk.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['page']))
+    expect(Object.keys(desk.responses)).toContain('403')
+  })
+
+  it('fails, naming the route, when a mounted route has no entry', () => {
+    const withoutOne = apiOperations.filter((operation) => operation.path !== '/v1/backoffice/orders/{id}/note')
+    const documented = new Set(withoutOne.map((operation) => operationKey(operation.method, operation.path)))
+    expect(mountedRoutes().filter((key) => !documented.has(key))).toContain('POST /v1/backoffice/orders/{id}/note')
+  })
+})

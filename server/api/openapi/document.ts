@@ -1,0 +1,117 @@
+import type { z } from 'zod'
+import { apiOperations } from './operations'
+import { toSchemaObject, type JsonSchema } from './json-schema'
+import { accessScopes, isBackofficeAccess, type ApiOperation } from './registry'
+import { ACCESS_COOKIE } from '../../auth/cookies'
+
+const API_VERSION = process.env.npm_package_version ?? '0.1.0'
+
+const envelopeSchema: JsonSchema = {
+  type: 'object',
+  description: 'Every answer: `data` plus the `errored` flag; a refusal adds statusCode, message, code and field messages.',
+  properties: {
+    data: {},
+    errored: { type: 'boolean' },
+    statusCode: { type: 'integer' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+  required: ['data', 'errored'],
+}
+
+function answer(description: string) {
+  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } }
+}
+
+export function operationId(operation: Pick<ApiOperation, 'method' | 'path'>): string {
+  const words = operation.path.split(/[^A-Za-z0-9]+/).filter(Boolean)
+  return [operation.method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('')
+}
+
+function parameters(operation: ApiOperation, components: Record<string, JsonSchema>, id: string) {
+  const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+  const inPath = pathNames.map((name) => {
+    const schema: z.ZodType | undefined = operation.params?.[name]
+    return { name, in: 'path', required: true, schema: schema ? toSchemaObject(schema, `${id}.${name}`, components) : { type: 'string' } }
+  })
+  if (!operation.query) return inPath
+  const query = toSchemaObject(operation.query, `${id}.query`, components)
+  const properties = (query.properties ?? {}) as Record<string, JsonSchema>
+  const required = new Set((query.required ?? []) as string[])
+  const inQuery = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
+  return [...inPath, ...inQuery]
+}
+
+function accessText(operation: ApiOperation): string {
+  if (operation.access === 'user') return 'Needs a logged-in user.'
+  const scopes = accessScopes(operation.access)
+  if (scopes.length === 0) return 'Backoffice users only.'
+  return `Backoffice users with the scope ${scopes.map((scope) => `\`${scope}\``).join(' or ')}.`
+}
+
+function describe(operation: ApiOperation, components: Record<string, JsonSchema>) {
+  const id = operationId(operation)
+  const guarded = operation.access !== 'public'
+  return {
+    operationId: id,
+    summary: operation.summary,
+    tags: [operation.tag],
+    ...(guarded
+      ? {
+          description: accessText(operation),
+          security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+        }
+      : {}),
+    parameters: parameters(operation, components, id),
+    ...(operation.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchemaObject(operation.body, `${id}.body`, components) } } } }
+      : {}),
+    responses: {
+      '200': answer('The envelope with `data`.'),
+      '400': answer('A refused payload, query or path parameter.'),
+      ...(guarded ? { '401': answer('No login.') } : {}),
+      ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),
+    },
+  }
+}
+
+/** The OpenAPI 3.1 document of `/api`, built from the route registry and the handlers' zod schemas. */
+export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOperations) {
+  const components: Record<string, JsonSchema> = { Envelope: envelopeSchema }
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const operation of operations) {
+    const item = (paths[operation.path] ??= {})
+    item[operation.method.toLowerCase()] = describe(operation, components)
+  }
+  const tags = [...new Set(operations.map((operation) => operation.tag))].sort().map((name) => ({ name }))
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Izlog API',
+      version: API_VERSION,
+      description: 'The website and web shop API (SPEC §7). Every answer is an envelope of `data` plus an `errored` flag.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/api' }],
+    tags,
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access token from POST /api/v1/login.' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+      },
+    },
+  }
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>
+
+let cached: OpenApiDocument | null = null
+
+/** Built once per process: the registry does not change while the server runs. */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= buildOpenApiDocument()
+  return cached
+}

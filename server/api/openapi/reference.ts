@@ -1,0 +1,94 @@
+import type { OpenApiDocument } from './document'
+import type { JsonSchema } from './json-schema'
+
+/** What the browsable reference page (`/docs/api`) shows: the OpenAPI document, flattened. */
+export interface ReferenceField {
+  name: string
+  in: string
+  required: boolean
+  type: string
+}
+
+export interface ReferenceOperation {
+  id: string
+  method: string
+  path: string
+  summary: string
+  access: string | null
+  parameters: ReferenceField[]
+  bodyFields: ReferenceField[]
+  bodySchema: string | null
+}
+
+export interface ReferenceTag {
+  name: string
+  operations: ReferenceOperation[]
+}
+
+interface DocumentOperation {
+  operationId: string
+  summary: string
+  tags: string[]
+  description?: string
+  parameters: { name: string; in: string; required: boolean; schema: JsonSchema }[]
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } }
+}
+
+/** A one-line type: `string`, `integer`, `'a' | 'b'`, `array of object`, `Menu tree` (a component). */
+export function typeLabel(schema: JsonSchema, components: Record<string, JsonSchema>, depth = 0): string {
+  if (depth > 4) return 'object'
+  if (typeof schema.$ref === 'string') {
+    const target = components[schema.$ref.replace('#/components/schemas/', '')]
+    return target ? typeLabel(target, components, depth + 1) : 'object'
+  }
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ')
+  if (schema.const !== undefined) return JSON.stringify(schema.const)
+  const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined
+  if (Array.isArray(variants)) return [...new Set(variants.map((variant) => typeLabel(variant, components, depth + 1)))].join(' | ')
+  if (schema.type === 'array') return `array of ${typeLabel((schema.items as JsonSchema | undefined) ?? {}, components, depth + 1)}`
+  if (Array.isArray(schema.type)) return schema.type.join(' | ')
+  if (typeof schema.type === 'string') return schema.format ? `${schema.type} (${String(schema.format)})` : schema.type
+  return 'any'
+}
+
+function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {
+  return typeof schema.$ref === 'string' ? (components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema
+}
+
+function bodyFields(schema: JsonSchema, components: Record<string, JsonSchema>): ReferenceField[] {
+  const resolved = resolve(schema, components)
+  const properties = (resolved.properties ?? {}) as Record<string, JsonSchema>
+  const required = new Set((resolved.required ?? []) as string[])
+  return Object.entries(properties).map(([name, property]) => ({ name, in: 'body', required: required.has(name), type: typeLabel(property, components) }))
+}
+
+export function buildApiReference(document: OpenApiDocument): ReferenceTag[] {
+  const components = document.components.schemas
+  const byTag = new Map<string, ReferenceOperation[]>()
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, raw] of Object.entries(item)) {
+      const operation = raw as DocumentOperation
+      const body = operation.requestBody?.content['application/json'].schema
+      const entry: ReferenceOperation = {
+        id: operation.operationId,
+        method: method.toUpperCase(),
+        path: `/api${path}`,
+        summary: operation.summary,
+        access: operation.description ?? null,
+        parameters: operation.parameters.map((parameter) => ({
+          name: parameter.name,
+          in: parameter.in,
+          required: parameter.required,
+          type: typeLabel(parameter.schema, components),
+        })),
+        bodyFields: body ? bodyFields(body, components) : [],
+        bodySchema: body ? JSON.stringify(resolve(body, components), null, 2) : null,
+      }
+      const tag = operation.tags[0] ?? 'other'
+      byTag.set(tag, [...(byTag.get(tag) ?? []), entry])
+    }
+  }
+  return [...byTag.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, operations]) => ({ name, operations: operations.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)) }))
+}

@@ -1,0 +1,29 @@
+import { draftSchema, editableQuerySchema, elementSchema, idSchema, languageSchema, masterCreateSchema, refsSchema, treeSchema, versionSchema } from '../../cms-editor'
+import { newPageSchema } from '../../../../common/cms/new-page'
+import { menuTreeSchema } from '../../../../common/cms/menu-tree'
+import { linkMastersSchema, linkSearchQuerySchema } from '../../../../common/cms/link-search'
+import { tagged } from '../registry'
+
+const op = tagged('cms-editor')
+
+export const cmsEditorOperations = [
+  op('GET', '/v1/cms/page/editable', 'A page with its draft, for edit mode', { query: editableQuerySchema, access: 'content' }),
+  op('PUT', '/v1/cms/page/{id}/draft', 'Save a page draft (version-checked)', { body: draftSchema, access: 'content' }),
+  op('POST', '/v1/cms/page/{id}/publish', 'Publish a page\'s draft', { body: versionSchema, access: 'content' }),
+  op('POST', '/v1/cms/page/{id}/discard', 'Discard a page\'s draft', { body: versionSchema, access: 'content' }),
+  op('GET', '/v1/cms/page/{id}/revisions', 'A page\'s published revisions', { access: 'content' }),
+  op('GET', '/v1/cms/page/{id}/revisions/{revisionId}', 'One revision with its sections', { params: { revisionId: idSchema }, access: 'content' }),
+  op('POST', '/v1/cms/page/{id}/revisions/{revisionId}/restore', 'Restore a revision as the draft', { body: versionSchema, params: { revisionId: idSchema }, access: 'content' }),
+  op('POST', '/v1/cms/page/create', 'Page create', { body: newPageSchema, access: 'content' }),
+  op('GET', '/v1/cms/page/list', 'Page list', { query: languageSchema, access: 'content' }),
+  op('GET', '/v1/cms/navigation/editable/{tree}', 'Navigation editable', { query: languageSchema, params: { tree: treeSchema }, access: 'content' }),
+  op('PUT', '/v1/cms/navigation/editable/{tree}', 'Navigation editable', { body: menuTreeSchema, query: languageSchema, params: { tree: treeSchema }, access: 'content' }),
+  op('POST', '/v1/cms/page/refs', 'Page refs', { body: refsSchema, access: 'content' }),
+  op('PUT', '/v1/cms/element/update', 'Element update', { body: elementSchema, access: 'content' }),
+  op('GET', '/v1/cms/master/list', 'Master list', { access: 'content' }),
+  op('POST', '/v1/cms/master/create', 'Master create', { body: masterCreateSchema, access: 'content' }),
+  op('GET', '/v1/cms/master/{id}/usage', 'Master usage', { access: 'content' }),
+  op('DELETE', '/v1/cms/master/{id}', 'Delete a master component', { access: 'content' }),
+  op('POST', '/v1/cms/link/masters', 'Link masters', { body: linkMastersSchema, access: 'content' }),
+  op('GET', '/v1/cms/link/search', 'Link search', { query: linkSearchQuerySchema, access: 'content' }),
+]

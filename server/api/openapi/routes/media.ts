@@ -1,0 +1,13 @@
+import { deleteSchema, filterSchema, idSchema, updateSchema } from '../../media'
+import { tagged } from '../registry'
+
+const op = tagged('media')
+
+export const mediaOperations = [
+  op('GET', '/v1/media/filterStandard', 'Media library: paged and filtered', { query: filterSchema, access: 'content' }),
+  op('PATCH', '/v1/media/update/{id}', 'Change a media item\'s texts', { body: updateSchema, params: { id: idSchema }, access: 'content' }),
+  op('GET', '/v1/media/usage/{id}', 'Where a media item is used', { params: { id: idSchema }, access: 'content' }),
+  op('DELETE', '/v1/media/directoryItem/delete', 'Delete media items', { body: deleteSchema, access: 'content' }),
+  op('POST', '/v2/media/upload', 'Upload media files (multipart form)', { access: 'content' }),
+  op('POST', '/v2/media/upload/public', 'Upload files from a public form (multipart form)'),
+]
