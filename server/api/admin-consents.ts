@@ -10,13 +10,13 @@ import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { requireConsentManager } from './consents'
 
 const db = (c: Context<AppEnv>) => c.get('runtime').database.db
-const slugParam = z
+export const consentSlugParam = z
   .string()
   .trim()
   .min(1)
   .max(64)
   .regex(/^[\p{L}\p{N}._-]+$/u)
-const consentOf = (c: Context<AppEnv>) => consentByNumber(db(c), c.get('site').id, parseValue(c, slugParam, c.req.param('slug')))
+const consentOf = (c: Context<AppEnv>) => consentByNumber(db(c), c.get('site').id, parseValue(c, consentSlugParam, c.req.param('slug')))
 
 /**
  * Issue 14 consents under `/api/v1/backoffice/consents` (texts and assignments are `cms/consent/*`):

@@ -21,7 +21,7 @@ import { parseJson, parseQuery, parseValue } from '../http/validate'
 const db = (c: Context<AppEnv>) => c.get('runtime').database.db
 const routeId = (c: Context<AppEnv>) => parseValue(c, dbIdParamSchema, c.req.param('id'))
 const csvTextSchema = z.string().max(MAX_IMPORT_BYTES)
-const importQuerySchema = importModeSchema.extend({ lang: z.enum(['hr', 'en']).optional() })
+export const importQuerySchema = importModeSchema.extend({ lang: z.enum(['hr', 'en']).optional() })
 
 /** The admin's language for row errors: `?lang=`, else the request's when it is one of the admin's. */
 function messageLocale(c: Context<AppEnv>, lang: AdminLocale | undefined): AdminLocale {

@@ -31,6 +31,11 @@ import { documentsApi } from './documents'
 import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
 import { formsApi, formSubmissionsApi } from './forms'
+import { adminDashboardApi } from './admin-dashboard'
+import { couponAdminApi } from './coupons'
+import { customersApi } from './customers'
+import { backofficeUsersApi } from './backoffice-users'
+import { memberCardsApi } from './member-cards'
 import { siteOperationsApi } from './site-operations'
 import { openApiDocument } from './openapi/document'
 import { pipelineApi } from './pipeline'
@@ -82,6 +87,11 @@ export function createApi() {
   api.route('/v1/ecommerce/order', orderSummaryApi)
   api.route('/v1/cms', formsApi)
   api.route('/v1/backoffice/forms', formSubmissionsApi)
+  api.route('/v1/backoffice/dashboard', adminDashboardApi)
+  api.route('/v1/backoffice/coupons', couponAdminApi)
+  api.route('/v1/backoffice/customers', customersApi)
+  api.route('/v1/backoffice/users', backofficeUsersApi)
+  api.route('/v1/backoffice/member-cards', memberCardsApi)
   api.route('/v1/backoffice', siteOperationsApi)
   api.route('/v1/cms/pipeline', pipelineApi)
   api.get('/docs', (c) => c.json(openApiDocument()))

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { ModerationItem } from '../../common/community/types'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import type { Db } from '../db/client'
@@ -54,4 +54,10 @@ export async function moderateComment(
     if (row.targetType === 'product') await refreshProductRating(tx, { siteId: input.siteId, productId: row.targetId })
     return { id: row.id, status }
   })
+}
+
+/** How many comments wait for moderation (the dashboard's count; served by `comments_queue`). */
+export async function countPendingComments(db: Db, input: { siteId: number }): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(comments).where(and(eq(comments.siteId, input.siteId), eq(comments.status, 'pending')))
+  return row?.value ?? 0
 }

@@ -4,11 +4,13 @@ import { requestContext } from '#server/context'
 import { hasScope } from '#server/auth/access'
 import { requireAdminPage } from '#server/admin/page-access'
 import { getSiteOptions, setSiteOption } from '#server/site/site-service'
+import { loadDashboard } from '#server/admin/dashboard'
 import { switchDummyMode } from '#server/site/dummy-mode'
 import { SiteOptionToggle } from '~/features/account/site-option-toggle'
 import { adminMeta } from '~/features/admin/admin-meta'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { useAdminT } from '~/features/admin/use-admin-t'
+import { DashboardBlocks } from '~/features/admin-sales/dashboard-blocks'
 
 export const meta = adminMeta('admin.nav.dashboard')
 
@@ -16,8 +18,9 @@ export const meta = adminMeta('admin.nav.dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, site } = context.get(requestContext)
   const admin = requireAdminPage(user, request)
-  const options = await getSiteOptions(db, site.id)
+  const [options, dashboard] = await Promise.all([getSiteOptions(db, site.id), loadDashboard(db, { siteId: site.id, user: admin })])
   return {
+    dashboard,
     maintenance: options.MaintenanceMode,
     dummyMode: options.DummyMode,
     canEditSettings: hasScope(admin, 'settings'),
@@ -44,8 +47,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT()
   return (
     <AdminPage title={t('admin.nav.dashboard')}>
+      <DashboardBlocks view={loaderData.dashboard} />
       {loaderData.canEditSettings ? (
-        <div className="admin-stats">
+        <div className="admin-stats" role="group" aria-label={t('sales.siteSwitches')}>
           <SiteOptionToggle
             intent="maintenance"
             isOn={loaderData.maintenance}

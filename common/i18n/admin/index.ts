@@ -1,6 +1,7 @@
 import { catalogEn, catalogHr } from './catalog'
 import { operationsEn, operationsHr } from './operations'
 import { contentEn, contentHr } from './content'
+import { memberCardsEn, memberCardsHr, salesEn, salesHr, usersEn, usersHr } from './sales'
 import { shellEn, shellHr } from './shell'
 
 /**
@@ -12,6 +13,9 @@ const hr = {
   ...operationsHr,
   ...catalogHr,
   ...contentHr,
+  ...salesHr,
+  ...usersHr,
+  ...memberCardsHr,
 }
 export type AdminMessageKey = keyof typeof hr
 const en: Record<AdminMessageKey, string> = {
@@ -19,6 +23,9 @@ const en: Record<AdminMessageKey, string> = {
   ...operationsEn,
   ...catalogEn,
   ...contentEn,
+  ...salesEn,
+  ...usersEn,
+  ...memberCardsEn,
 }
 
 export const adminLocales = ['hr', 'en'] as const

@@ -1,8 +1,11 @@
 import type { ApiOperation } from './registry'
+import { adminContentOperations } from './routes/admin-content'
+import { adminSalesOperations } from './routes/admin-sales'
 import { authOperations } from './routes/auth'
 import { blogOperations } from './routes/blog'
 import { calendarOperations } from './routes/calendar'
 import { cartOperations } from './routes/cart'
+import { catalogAdminOperations } from './routes/catalog-admin'
 import { catalogEditorOperations } from './routes/catalog-editor'
 import { checkoutOperations } from './routes/checkout'
 import { cmsAdminOperations } from './routes/cms-admin'
@@ -32,10 +35,13 @@ import { userOperations } from './routes/user'
 
 /** Every operation of `createApi()`; a new API module adds its `routes/<module>.ts` here (the coverage test names what is missing). */
 export const apiOperations: readonly ApiOperation[] = [
+  ...adminContentOperations,
+  ...adminSalesOperations,
   ...authOperations,
   ...blogOperations,
   ...calendarOperations,
   ...cartOperations,
+  ...catalogAdminOperations,
   ...catalogEditorOperations,
   ...checkoutOperations,
   ...cmsAdminOperations,

@@ -125,6 +125,10 @@ export const products = pgTable(
     index('products_featured_created').on(table.createdAt).where(sql`${table.featured}`),
     index('products_price').on(table.price),
     index('products_parent').on(table.parentId),
+    // The dashboard's low-stock block: only counted, live products; stock ascending per site.
+    index('products_low_stock')
+      .on(table.siteId, table.stockQuantity)
+      .where(sql`NOT ${table.infiniteQuantity} AND NOT ${table.archived}`),
   ],
 )
 

@@ -1,0 +1,82 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/sales-customers'
+import { listParams } from '#common/admin/paging'
+import { formatDate } from '#common/i18n/dates'
+import { formatMoney } from '#common/money'
+import { customerListQuerySchema } from '#common/sales/customers'
+import { requireAdminPage } from '#server/admin/page-access'
+import { requestContext } from '#server/context'
+import { listCustomers } from '#server/users/customer-directory'
+import { adminMeta } from '~/features/admin/admin-meta'
+import { AdminPage } from '~/features/admin/ui/admin-page'
+import { AdminPager } from '~/features/admin/ui/pager'
+import { useAdminLocale, useAdminT } from '~/features/admin/use-admin-t'
+
+export const meta = adminMeta('admin.nav.customers')
+
+/** /admin/customers: shoppers' accounts, found by e-mail or name, paged on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, db, site } = context.get(requestContext)
+  requireAdminPage(user, request, 'orders')
+  const parsed = customerListQuerySchema.safeParse(listParams(request))
+  const query = parsed.success ? parsed.data : customerListQuerySchema.parse({})
+  return { list: await listCustomers(db, { siteId: site.id, query }), query }
+}
+
+export default function AdminCustomersScreen({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT()
+  const locale = useAdminLocale() ?? 'hr'
+  const { list, query } = loaderData
+  return (
+    <AdminPage title={t('admin.nav.customers')}>
+      <form method="get" className="admin-filters" role="search">
+        <label>
+          {t('customers.search')}
+          <input className="field__input" type="search" name="q" defaultValue={query.q ?? ''} maxLength={100} />
+        </label>
+        <button type="submit" className="button button--secondary">
+          {t('admin.filter.search')}
+        </button>
+      </form>
+      <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.customers')} tabIndex={0}>
+        <table className="admin-table admin-table--nowrap">
+          <thead>
+            <tr>
+              <th scope="col">{t('customers.email')}</th>
+              <th scope="col">{t('customers.name')}</th>
+              <th scope="col">{t('customers.since')}</th>
+              <th scope="col" className="admin-table__number">
+                {t('customers.orders')}
+              </th>
+              <th scope="col" className="admin-table__number">
+                {t('customers.spent')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.length === 0 ? (
+              <tr>
+                <td colSpan={5}>{t('admin.empty')}</td>
+              </tr>
+            ) : (
+              list.items.map((customer) => (
+                <tr key={customer.id}>
+                  <th scope="row">
+                    <Link to={`/admin/customers/${customer.id}`}>{customer.email}</Link>
+                  </th>
+                  <td>{customer.name}</td>
+                  <td>
+                    <time dateTime={customer.createdAt}>{formatDate(customer.createdAt, locale)}</time>
+                  </td>
+                  <td className="admin-table__number">{customer.orderCount}</td>
+                  <td className="admin-table__number">{formatMoney(customer.orderTotal, locale)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <AdminPager list={list} />
+    </AdminPage>
+  )
+}

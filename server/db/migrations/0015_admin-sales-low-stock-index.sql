@@ -1,0 +1,1 @@
+CREATE INDEX "products_low_stock" ON "products" USING btree ("site_id","stock_quantity") WHERE NOT "products"."infinite_quantity" AND NOT "products"."archived";
