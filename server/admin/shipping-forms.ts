@@ -20,7 +20,7 @@ function fieldErrors(error: ZodError): ShippingFieldErrors {
   for (const issue of error.issues) {
     const [first, second] = issue.path.map(String)
     const field = first === 'name' || first === 'description' ? `${first}.${second ?? 'hr'}` : (first ?? 'code')
-    fields[field] ??= { key: first === 'branches' ? 'shipping.branchInvalid' : (fieldMessages[issue.message] ?? 'shipping.invalid') }
+    fields[field] ??= { key: field === 'name.hr' ? 'shipping.nameRequired' : first === 'branches' ? 'shipping.branchInvalid' : (fieldMessages[issue.message] ?? 'shipping.invalid') }
   }
   return fields
 }

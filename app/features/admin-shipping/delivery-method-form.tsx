@@ -22,7 +22,7 @@ export function DeliveryMethodForm({ method, countries, errors }: DeliveryMethod
     .map(([iso, cents]) => `${iso} ${centsToEuroInput(cents)}`)
     .join('\n')
   return (
-    <Form method="post" className="admin-form" noValidate>
+    <Form method="post" className="admin-form shipping-form" noValidate>
       {errors ? (
         <p className="admin-notice admin-notice--error" role="alert">
           {t('shipping.invalid')}
@@ -94,7 +94,7 @@ export function DeliveryMethodForm({ method, countries, errors }: DeliveryMethod
             </label>
             {branch ? (
               <label className="field field--checkbox">
-                <input type="checkbox" name="branch.remove" value={branch.id} />
+                <input type="checkbox" name="branch.remove" value={branch.id} aria-label={`${t('shipping.branchRemove')}: ${branch.name}`} />
                 <span>{t('shipping.branchRemove')}</span>
               </label>
             ) : null}

@@ -15,7 +15,7 @@ interface PaymentMethodFormProps {
 export function PaymentMethodForm({ method, deliveryMethods, errors }: PaymentMethodFormProps) {
   const t = useAdminT()
   return (
-    <Form method="post" className="admin-form" noValidate>
+    <Form method="post" className="admin-form shipping-form" noValidate>
       {errors ? (
         <p className="admin-notice admin-notice--error" role="alert">
           {t('shipping.invalid')}

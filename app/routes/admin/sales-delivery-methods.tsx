@@ -56,7 +56,7 @@ export default function AdminDeliveryMethodsScreen({ loaderData }: Route.Compone
       ) : null}
       <MethodListFilters query={query} />
       <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.delivery')} tabIndex={0}>
-        <table className="admin-table">
+        <table className="admin-table admin-table--nowrap">
           <thead>
             <tr>
               <th scope="col">{t('shipping.name')}</th>
