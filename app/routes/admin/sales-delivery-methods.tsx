@@ -60,7 +60,6 @@ export default function AdminDeliveryMethodsScreen({ loaderData }: Route.Compone
           <thead>
             <tr>
               <th scope="col">{t('shipping.name')}</th>
-              <th scope="col">{t('shipping.code')}</th>
               <th scope="col" className="admin-table__number">
                 {t('shipping.price')}
               </th>
@@ -78,7 +77,7 @@ export default function AdminDeliveryMethodsScreen({ loaderData }: Route.Compone
           <tbody>
             {list.items.length === 0 ? (
               <tr>
-                <td colSpan={8}>{t('admin.empty')}</td>
+                <td colSpan={7}>{t('admin.empty')}</td>
               </tr>
             ) : (
               list.items.map((method) => (
@@ -86,7 +85,6 @@ export default function AdminDeliveryMethodsScreen({ loaderData }: Route.Compone
                   <th scope="row">
                     <Link to={`/admin/delivery/${method.id}`}>{method.name.hr}</Link>
                   </th>
-                  <td>{method.code}</td>
                   <td className="admin-table__number">{centsToEuroInput(method.price)} €</td>
                   <td className="admin-table__number">{method.freeFrom === null ? t('shipping.never') : `${centsToEuroInput(method.freeFrom)} €`}</td>
                   <td>{method.countries.length ? method.countries.join(', ') : t('shipping.allCountries')}</td>
