@@ -1,4 +1,4 @@
-import { data, Form, Link, useSearchParams } from 'react-router'
+import { data, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/sales-delivery-methods'
 import { listParams } from '#common/admin/paging'
 import { centsToEuroInput } from '#common/catalog/product-edit'
@@ -9,8 +9,10 @@ import { listDeliveryMethods, setDeliveryMethodActive } from '#server/checkout/d
 import { requestContext } from '#server/context'
 import { adminMeta } from '~/features/admin/admin-meta'
 import { AdminPage } from '~/features/admin/ui/admin-page'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 import { AdminPager } from '~/features/admin/ui/pager'
 import { useAdminT } from '~/features/admin/use-admin-t'
+import { ActiveToggle } from '~/features/admin-shipping/active-toggle'
 import { MethodListFilters } from '~/features/admin-shipping/method-list-filters'
 
 export const meta = adminMeta('admin.nav.delivery')
@@ -55,56 +57,36 @@ export default function AdminDeliveryMethodsScreen({ loaderData }: Route.Compone
         </p>
       ) : null}
       <MethodListFilters query={query} />
-      <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.delivery')} tabIndex={0}>
-        <table className="admin-table admin-table--nowrap">
-          <thead>
-            <tr>
-              <th scope="col">{t('shipping.name')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('shipping.price')}
-              </th>
-              <th scope="col" className="admin-table__number">
-                {t('shipping.freeFrom')}
-              </th>
-              <th scope="col">{t('shipping.countries')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('shipping.branchCount')}
-              </th>
-              <th scope="col">{t('shipping.state')}</th>
-              <th scope="col">{t('shipping.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t('admin.empty')}</td>
-              </tr>
-            ) : (
-              list.items.map((method) => (
-                <tr key={method.id}>
-                  <th scope="row">
-                    <Link to={`/admin/delivery/${method.id}`}>{method.name.hr}</Link>
-                  </th>
-                  <td className="admin-table__number">{centsToEuroInput(method.price)} €</td>
-                  <td className="admin-table__number">{method.freeFrom === null ? t('shipping.never') : `${centsToEuroInput(method.freeFrom)} €`}</td>
-                  <td>{method.countries.length ? method.countries.join(', ') : t('shipping.allCountries')}</td>
-                  <td className="admin-table__number">{method.branchCount}</td>
-                  <td>{t(method.isActive ? 'shipping.on' : 'shipping.off')}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={method.id} />
-                      <input type="hidden" name="isActive" value={method.isActive ? 'false' : 'true'} />
-                      <button type="submit" className="button button--secondary" aria-label={`${t(method.isActive ? 'shipping.deactivate' : 'shipping.activate')}: ${method.name.hr}`}>
-                        {t(method.isActive ? 'shipping.deactivate' : 'shipping.activate')}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t('admin.nav.delivery')}
+        nowrap
+        isEmpty={list.items.length === 0}
+        columns={[
+          { label: t('shipping.name') },
+          { label: t('shipping.price'), numeric: true },
+          { label: t('shipping.freeFrom'), numeric: true },
+          { label: t('shipping.countries') },
+          { label: t('shipping.branchCount'), numeric: true },
+          { label: t('shipping.state') },
+          { label: t('shipping.actions'), labelHidden: true },
+        ]}
+      >
+        {list.items.map((method) => (
+          <tr key={method.id}>
+            <th scope="row">
+              <Link to={`/admin/delivery/${method.id}`}>{method.name.hr}</Link>
+            </th>
+            <td className="admin-table__number">{centsToEuroInput(method.price)} €</td>
+            <td className="admin-table__number">{method.freeFrom === null ? t('shipping.never') : `${centsToEuroInput(method.freeFrom)} €`}</td>
+            <td>{method.countries.length ? method.countries.join(', ') : t('shipping.allCountries')}</td>
+            <td className="admin-table__number">{method.branchCount}</td>
+            <td>{t(method.isActive ? 'shipping.on' : 'shipping.off')}</td>
+            <td>
+              <ActiveToggle id={method.id} isActive={method.isActive} name={method.name.hr} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
     </AdminPage>
   )

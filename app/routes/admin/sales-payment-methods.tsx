@@ -1,4 +1,4 @@
-import { data, Form, Link, useSearchParams } from 'react-router'
+import { data, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/sales-payment-methods'
 import { listParams } from '#common/admin/paging'
 import { methodActiveSchema, shippingListQuerySchema } from '#common/shipping/schemas'
@@ -8,8 +8,10 @@ import { requestContext } from '#server/context'
 import { listPaymentMethods, paymentProviderStatus, setPaymentMethodActive } from '#server/payments/payment-method-admin'
 import { adminMeta } from '~/features/admin/admin-meta'
 import { AdminPage } from '~/features/admin/ui/admin-page'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 import { AdminPager } from '~/features/admin/ui/pager'
 import { useAdminT } from '~/features/admin/use-admin-t'
+import { ActiveToggle } from '~/features/admin-shipping/active-toggle'
 import { MethodListFilters } from '~/features/admin-shipping/method-list-filters'
 import { PaymentProviders } from '~/features/admin-shipping/payment-providers'
 
@@ -55,50 +57,34 @@ export default function AdminPaymentMethodsScreen({ loaderData }: Route.Componen
         </p>
       ) : null}
       <MethodListFilters query={query} />
-      <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.paymentMethods')} tabIndex={0}>
-        <table className="admin-table admin-table--nowrap">
-          <thead>
-            <tr>
-              <th scope="col">{t('shipping.name')}</th>
-              <th scope="col">{t('shipping.code')}</th>
-              <th scope="col">{t('shipping.type')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('shipping.position')}
-              </th>
-              <th scope="col">{t('shipping.state')}</th>
-              <th scope="col">{t('shipping.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.length === 0 ? (
-              <tr>
-                <td colSpan={6}>{t('admin.empty')}</td>
-              </tr>
-            ) : (
-              list.items.map((method) => (
-                <tr key={method.id}>
-                  <th scope="row">
-                    <Link to={`/admin/payment-methods/${method.id}`}>{method.name.hr}</Link>
-                  </th>
-                  <td>{method.code}</td>
-                  <td>{t(`shipping.type.${method.type}`)}</td>
-                  <td className="admin-table__number">{method.position}</td>
-                  <td>{t(method.isActive ? 'shipping.on' : 'shipping.off')}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={method.id} />
-                      <input type="hidden" name="isActive" value={method.isActive ? 'false' : 'true'} />
-                      <button type="submit" className="button button--secondary" aria-label={`${t(method.isActive ? 'shipping.deactivate' : 'shipping.activate')}: ${method.name.hr}`}>
-                        {t(method.isActive ? 'shipping.deactivate' : 'shipping.activate')}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t('admin.nav.paymentMethods')}
+        nowrap
+        isEmpty={list.items.length === 0}
+        columns={[
+          { label: t('shipping.name') },
+          { label: t('shipping.code') },
+          { label: t('shipping.type') },
+          { label: t('shipping.position'), numeric: true },
+          { label: t('shipping.state') },
+          { label: t('shipping.actions'), labelHidden: true },
+        ]}
+      >
+        {list.items.map((method) => (
+          <tr key={method.id}>
+            <th scope="row">
+              <Link to={`/admin/payment-methods/${method.id}`}>{method.name.hr}</Link>
+            </th>
+            <td>{method.code}</td>
+            <td>{t(`shipping.type.${method.type}`)}</td>
+            <td className="admin-table__number">{method.position}</td>
+            <td>{t(method.isActive ? 'shipping.on' : 'shipping.off')}</td>
+            <td>
+              <ActiveToggle id={method.id} isActive={method.isActive} name={method.name.hr} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
       <PaymentProviders providers={providers} />
     </AdminPage>
