@@ -9,6 +9,7 @@ import {
   type AttributeSave,
   type AttributeValueSave,
 } from '../../common/catalog/admin-attributes'
+import type { AttributeType } from '../../common/catalog/types'
 import { pageOffset, type AdminPage } from '../../common/admin/paging'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
@@ -28,8 +29,9 @@ type Label = { hr: string; en?: string; de?: string }
 const toLabel = (text: LocalizedText): Label => ({ hr: text.hr ?? '', ...(text.en ? { en: text.en } : {}), ...(text.de ? { de: text.de } : {}) })
 const storedLabel = (label: Label): LocalizedText => ({ hr: label.hr, ...(label.en ? { en: label.en } : {}), ...(label.de ? { de: label.de } : {}) })
 
-const productsOfAttribute = sql<number>`(SELECT count(DISTINCT v.product_id)::int FROM product_attribute_values v WHERE v.attribute_id = ${attributes.id})`
-const valuesOfAttribute = sql<number>`(SELECT count(*)::int FROM attribute_values av WHERE av.attribute_id = ${attributes.id})`
+// Correlated subqueries name the outer table themselves: drizzle renders a lone column unqualified.
+const productsOfAttribute = sql<number>`(SELECT count(DISTINCT v.product_id)::int FROM product_attribute_values v WHERE v.attribute_id = attributes.id)`
+const valuesOfAttribute = sql<number>`(SELECT count(*)::int FROM attribute_values av WHERE av.attribute_id = attributes.id)`
 
 function row(attribute: typeof attributes.$inferSelect, counts: { valueCount: number; productCount: number }): AdminAttributeRow {
   const { id, code, type, label, unit, isFilterable, position } = attribute
@@ -70,7 +72,7 @@ export async function getAttribute(db: Db, input: { siteId: number; id: number }
     db
       .select({
         value: attributeValues,
-        productCount: sql<number>`(SELECT count(DISTINCT v.product_id)::int FROM product_attribute_values v WHERE v.value_id = ${attributeValues.id})`,
+        productCount: sql<number>`(SELECT count(DISTINCT v.product_id)::int FROM product_attribute_values v WHERE v.value_id = attribute_values.id)`,
       })
       .from(attributeValues)
       .where(eq(attributeValues.attributeId, input.id))
@@ -101,6 +103,12 @@ async function productsUsing(db: Db, where: { attributeId?: number; valueId?: nu
   return used
 }
 
+/** What a product's value of this type is: list types share one kind; yes/no needs its two fixed values. */
+function valueKind(type: AttributeType): string {
+  if (type === 'yesNo') return 'yesNo'
+  return optionAttributeTypes.includes(type) ? 'option' : type
+}
+
 /** Creates (no id) or changes an attribute. A type change that would strand products' values is 409. */
 export async function saveAttribute(db: Db, input: { siteId: number; actor: AuditActor; id?: number; attribute: AttributeSave }): Promise<AdminAttributeDetail> {
   const change = input.attribute
@@ -119,9 +127,7 @@ export async function saveAttribute(db: Db, input: { siteId: number; actor: Audi
     let savedId: number
     if (input.id) {
       const current = await lockAttribute(tx, { siteId: input.siteId, id: input.id })
-      const sameKind = optionAttributeTypes.includes(current.type) === optionAttributeTypes.includes(change.type)
-      const rangeChange = !optionAttributeTypes.includes(change.type) && current.type !== change.type
-      if ((!sameKind || rangeChange) && (await productsUsing(tx, { attributeId: current.id })) > 0) {
+      if (valueKind(current.type) !== valueKind(change.type) && (await productsUsing(tx, { attributeId: current.id })) > 0) {
         throw new EditorApiError(409, 'ATTRIBUTE_TYPE_LOCKED', 'catalogEdit.attributeTypeLocked')
       }
       before = current
