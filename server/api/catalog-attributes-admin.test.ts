@@ -104,7 +104,7 @@ describe('attributes API', () => {
     const used = boja.values[0]!
     const refused = await send('DELETE', `/${boja.attribute.id}/values/${used.id}`)
     expect(refused.status).toBe(409)
-    expect((await readJson<Envelope<unknown>>(refused)).code).toBe('ATTRIBUTE_VALUE_IN_USE')
+    expect((await readJson<{ code: string }>(refused)).code).toBe('ATTRIBUTE_VALUE_IN_USE')
     expect((await send('DELETE', `/${boja.attribute.id}`)).status).toBe(409)
     const save = { code: 'boja', label: boja.attribute.label, isFilterable: true, position: 0 }
     expect((await send('PUT', `/${boja.attribute.id}`, { ...save, type: 'number' })).status).toBe(409)
