@@ -29,14 +29,14 @@ export function AttributeList({ list, query, outcome }: { list: AdminPageData<Ad
         <p>{t('admin.empty')}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--nowrap">
             <caption className="visually-hidden">{t('catalog.attributes.title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('catalog.attributes.labelHr')}</th>
                 <th scope="col">{t('catalog.attributes.code')}</th>
                 <th scope="col">{t('catalog.attributes.type')}</th>
-                <th scope="col">{t('catalog.attributes.filterable')}</th>
+                <th scope="col">{t('catalog.attributes.inFilters')}</th>
                 <th scope="col" className="admin-table__number">
                   {t('catalog.attributes.values')}
                 </th>

@@ -33,7 +33,7 @@ export function AttributeValues({ values }: { values: AdminAttributeValueRow[] }
             <tbody>
               {values.map((value) => {
                 const form = `value-${value.id}`
-                const cell = (name: string, label: AdminMessageKey, current: string | number | undefined, extra: { required?: boolean; maxLength?: number; inputMode?: 'numeric'; pattern?: string } = {}) => (
+                const cell = (name: string, label: AdminMessageKey, current: string | number | undefined, extra: { required?: boolean; maxLength?: number; inputMode?: 'numeric'; pattern?: string; className?: string } = {}) => (
                   <td>
                     <input className="field__input" form={form} name={name} defaultValue={current ?? ''} maxLength={80} aria-label={`${t(label)} · ${value.label.hr}`} {...extra} />
                   </td>
@@ -44,7 +44,7 @@ export function AttributeValues({ values }: { values: AdminAttributeValueRow[] }
                     {cell('labelEn', 'catalog.attributes.labelEn', value.label.en)}
                     {cell('labelDe', 'catalog.attributes.labelDe', value.label.de)}
                     {cell('value', 'catalog.attributes.value', value.value, { maxLength: 60 })}
-                    {cell('position', 'catalog.attributes.position', value.position, { required: true, inputMode: 'numeric', pattern: '[0-9]*' })}
+                    {cell('position', 'catalog.attributes.position', value.position, { required: true, inputMode: 'numeric', pattern: '[0-9]*', className: 'field__input admin-quick__stock' })}
                     <td className="admin-table__number">{value.productCount}</td>
                     <td>
                       <Form method="post" id={form} className="admin-form__row">
