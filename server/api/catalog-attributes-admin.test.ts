@@ -114,6 +114,19 @@ describe('attributes API', () => {
     expect(await runtime.database.db.select().from(attributes).where(eq(attributes.id, boja.attribute.id))).toHaveLength(1)
   })
 
+  it("keeps a yes/no attribute's two values: their names change, their codes, new and deleted values are 409", async () => {
+    const smart = (await list('q=pametno')).items[0]!
+    const { values } = await detail(await send('GET', `/${smart.id}`))
+    const no = values.find((v) => v.value === 'no')!
+    const renamed = await detail(await send('PUT', `/${smart.id}/values/${no.id}`, { label: { hr: 'Nije pametno' }, value: 'no', position: no.position }))
+    expect(renamed.values.find((v) => v.id === no.id)).toMatchObject({ label: { hr: 'Nije pametno' }, value: 'no' })
+    expect((await send('PUT', `/${smart.id}/values/${no.id}`, { label: { hr: 'Ne' }, value: 'nope', position: 0 })).status).toBe(409)
+    expect((await send('POST', `/${smart.id}/values`, { label: { hr: 'Možda' }, value: 'maybe', position: 2 })).status).toBe(409)
+    const refused = await send('DELETE', `/${smart.id}/values/${no.id}`)
+    expect(refused.status).toBe(409)
+    expect((await readJson<{ code: string }>(refused)).code).toBe('ATTRIBUTE_VALUES_FIXED')
+  })
+
   it('a renamed value shows in the category filter panel with the same counts; filterable off hides the facet', async () => {
     const boja = await detail(await send('GET', `/${(await colour()).id}`))
     const before = (await panel()).find((f) => f.attributeCode === 'boja')!

@@ -163,6 +163,9 @@ export async function deleteAttribute(db: Db, input: { siteId: number; actor: Au
   invalidateSiteCache(db, input.siteId)
 }
 
+/** A yes/no attribute's two values are what its filter looks up ('yes'/'no'): only their names change. */
+const yesNoFixed = () => new EditorApiError(409, 'ATTRIBUTE_VALUES_FIXED', 'catalogEdit.attributeValuesFixed')
+
 /** Creates (no valueId) or changes a value of the attribute. */
 export async function saveAttributeValue(
   db: Db,
@@ -170,7 +173,7 @@ export async function saveAttributeValue(
 ): Promise<AdminAttributeDetail> {
   const values = { label: storedLabel(input.value.label), value: input.value.value, position: input.value.position }
   await db.transaction(async (tx) => {
-    await lockAttribute(tx, { siteId: input.siteId, id: input.attributeId })
+    const attribute = await lockAttribute(tx, { siteId: input.siteId, id: input.attributeId })
     let before: unknown = null
     let savedId: number
     if (input.valueId) {
@@ -180,10 +183,12 @@ export async function saveAttributeValue(
         .where(and(eq(attributeValues.attributeId, input.attributeId), eq(attributeValues.id, input.valueId)))
         .for('update')
       if (!current) throw ApiError.notFound('ATTRIBUTE_VALUE_NOT_FOUND')
+      if (attribute.type === 'yesNo' && current.value !== values.value) throw yesNoFixed()
       before = current
       await tx.update(attributeValues).set(values).where(eq(attributeValues.id, current.id))
       savedId = current.id
     } else {
+      if (attribute.type === 'yesNo') throw yesNoFixed()
       const [created] = await tx.insert(attributeValues).values({ attributeId: input.attributeId, ...values }).returning({ id: attributeValues.id })
       if (!created) throw new Error('attribute value insert returned nothing')
       savedId = created.id
@@ -205,7 +210,8 @@ export async function saveAttributeValue(
 /** Deletes a value no product has (409 with the count otherwise). */
 export async function deleteAttributeValue(db: Db, input: { siteId: number; actor: AuditActor; attributeId: number; valueId: number }): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockAttribute(tx, { siteId: input.siteId, id: input.attributeId })
+    const attribute = await lockAttribute(tx, { siteId: input.siteId, id: input.attributeId })
+    if (attribute.type === 'yesNo') throw yesNoFixed()
     const [current] = await tx
       .select()
       .from(attributeValues)

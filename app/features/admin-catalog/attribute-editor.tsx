@@ -40,7 +40,7 @@ export function AttributeEditor({ detail, categories, outcome }: { detail: Admin
           <p className="admin-attributes__hint">{t('catalog.attributes.deleteHint')}</p>
         </Form>
       </section>
-      {optionAttributeTypes.includes(attribute.type) ? <AttributeValues values={detail.values} /> : <p>{t('catalog.attributes.rangeNoValues')}</p>}
+      {optionAttributeTypes.includes(attribute.type) ? <AttributeValues values={detail.values} fixed={attribute.type === 'yesNo'} /> : <p>{t('catalog.attributes.rangeNoValues')}</p>}
       <section className="admin-card" aria-labelledby="attribute-categories">
         <h2 id="attribute-categories">{t('catalog.attributes.categories')}</h2>
         <Form method="post" className="admin-form">

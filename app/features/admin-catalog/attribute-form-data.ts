@@ -39,6 +39,8 @@ export function refusalMessage(code: string): AdminMessageKey {
       return 'catalog.attributes.valueInUse'
     case 'ATTRIBUTE_TYPE_LOCKED':
       return 'catalog.attributes.typeLocked'
+    case 'ATTRIBUTE_VALUES_FIXED':
+      return 'catalog.attributes.valuesFixed'
     default:
       return 'catalog.attributes.invalid'
   }
