@@ -147,9 +147,13 @@ describe('moderation and the product rating', () => {
     expect((await app.request('/api/v1/cms/comment/moderation/filter', { headers: bearer(customer) })).status).toBe(403)
     expect((await app.request('/api/v1/cms/comment/moderation/filter')).status).toBe(401)
     expect((await decide(reviewId, 'approve', customer)).status).toBe(403)
-    const queue = await readJson<Envelope<{ records: ModerationItem[] }>>(await app.request('/api/v1/cms/comment/moderation/filter', { headers: bearer(editor) }))
+    type Queue = { records: ModerationItem[]; pagination: { page: number; total: number } }
+    const queue = await readJson<Envelope<Queue>>(await app.request('/api/v1/cms/comment/moderation/filter', { headers: bearer(editor) }))
     expect(queue.data?.records).toEqual([expect.objectContaining({ id: reviewId, targetType: 'product', targetId: productId, rating: 5, status: 'pending' })])
     expect(queue.data?.records[0]?.targetLabel).toBeTruthy()
+    expect(queue.data?.pagination).toMatchObject({ page: 1, total: 1 })
+    const beyond = await readJson<Envelope<Queue>>(await app.request('/api/v1/cms/comment/moderation/filter?page=2', { headers: bearer(editor) }))
+    expect(beyond.data?.records).toEqual([])
   })
 
   it('publishes on approval, records who and when, and counts it in the rating', async () => {

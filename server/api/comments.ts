@@ -7,6 +7,7 @@ import {
   commentOptionsQuerySchema,
   commentUpdateSchema,
 } from '../../common/community/schemas'
+import { adminPagingSchema } from '../../common/admin/paging'
 import { requireScope, requireUser } from '../auth/access'
 import {
   createComment,
@@ -54,7 +55,9 @@ export const commentsApi = new Hono<AppEnv>()
   })
   .get('/moderation/filter', async (c) => {
     requireScope(c.get('user'), 'content')
-    return ok(c, { records: await listModerationQueue(c.get('runtime').database.db, { siteId: c.get('site').id }) })
+    const paging = parseQuery(c, adminPagingSchema)
+    const queue = await listModerationQueue(c.get('runtime').database.db, { siteId: c.get('site').id, ...paging })
+    return ok(c, { records: queue.items, pagination: { page: queue.page, perPage: queue.perPage, total: queue.total } })
   })
   .post('/moderation/decide', async (c) => {
     const user = requireScope(c.get('user'), 'content')

@@ -33,6 +33,8 @@ import { orderSummaryApi } from './order-summary'
 import { formsApi, formSubmissionsApi } from './forms'
 import { adminDashboardApi } from './admin-dashboard'
 import { couponAdminApi } from './coupons'
+import { deliveryMethodAdminApi } from './delivery-methods'
+import { paymentMethodAdminApi } from './payment-methods'
 import { customersApi } from './customers'
 import { backofficeUsersApi } from './backoffice-users'
 import { memberCardsApi } from './member-cards'
@@ -89,6 +91,8 @@ export function createApi() {
   api.route('/v1/backoffice/forms', formSubmissionsApi)
   api.route('/v1/backoffice/dashboard', adminDashboardApi)
   api.route('/v1/backoffice/coupons', couponAdminApi)
+  api.route('/v1/backoffice/delivery-methods', deliveryMethodAdminApi)
+  api.route('/v1/backoffice/payment-methods', paymentMethodAdminApi)
   api.route('/v1/backoffice/customers', customersApi)
   api.route('/v1/backoffice/users', backofficeUsersApi)
   api.route('/v1/backoffice/member-cards', memberCardsApi)

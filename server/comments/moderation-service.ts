@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
+import { pageOffset, type AdminPage } from '../../common/admin/paging'
 import type { ModerationItem } from '../../common/community/types'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import type { Db } from '../db/client'
@@ -8,22 +9,22 @@ import { toCommentView } from './comment-service'
 import { targetLabels } from './comment-targets'
 import { refreshProductRating } from './product-reviews'
 
-/** The moderation queue at /admin/comments: pending comments, oldest first. */
-export async function listModerationQueue(db: Db, input: { siteId: number; limit?: number }): Promise<ModerationItem[]> {
-  const rows = await db
-    .select()
-    .from(comments)
-    .where(and(eq(comments.siteId, input.siteId), eq(comments.status, 'pending')))
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(input.limit ?? 100)
+/** The moderation queue at /admin/comments: pending comments, oldest first, one page at a time. */
+export async function listModerationQueue(db: Db, input: { siteId: number; page: number; perPage: number }): Promise<AdminPage<ModerationItem>> {
+  const pending = and(eq(comments.siteId, input.siteId), eq(comments.status, 'pending'))
+  const [rows, [total]] = await Promise.all([
+    db.select().from(comments).where(pending).orderBy(asc(comments.createdAt), asc(comments.id)).limit(input.perPage).offset(pageOffset(input)),
+    db.select({ value: count() }).from(comments).where(pending),
+  ])
   const labels = await targetLabels(db, { siteId: input.siteId, targets: rows })
-  return rows.map((row) => ({
+  const items = rows.map((row): ModerationItem => ({
     ...toCommentView(row),
     targetType: row.targetType === 'post' ? 'post' : 'product',
     targetId: row.targetId,
     targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? `#${row.targetId}`,
     status: row.status,
   }))
+  return { items, page: input.page, perPage: input.perPage, total: total?.value ?? 0 }
 }
 
 /**

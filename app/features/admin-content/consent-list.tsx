@@ -8,46 +8,36 @@ import { useAdminT } from '../admin/use-admin-t'
 import { ConsentFields } from './consent-fields'
 import { OutcomeNotice } from './outcome-notice'
 import { placeLabel } from './place-label'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 
 /** /admin/consent: every consent with its newest version and places, and the form for a new one. */
 export function ConsentList({ list, outcome }: { list: AdminList<ConsentAdminView>; outcome: AdminOutcome | undefined }) {
   const t = useAdminT()
   return (
     <AdminPage title={t('consents.title')}>
-      <div className="admin-table-wrap" role="group" aria-label={t('consents.title')} tabIndex={0}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('consents.uniqueNumber')}</th>
-              <th scope="col">{t('consents.displayName')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('consents.version')}
-              </th>
-              <th scope="col">{t('consents.places')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t('admin.empty')}</td>
-              </tr>
-            ) : (
-              list.items.map((consent) => (
-                <tr key={consent.id}>
-                  <td>
-                    <Link to={`/admin/consent/${encodeURIComponent(consent.uniqueNumber)}`}>{consent.uniqueNumber}</Link>
-                  </td>
-                  <td>{consent.displayName}</td>
-                  <td className="admin-table__number">{consent.current.version}</td>
-                  <td>
-                    {consent.assignedTo.map((place) => `${placeLabel(t, place.assigned_to)}${place.required ? ` (${t('consents.required')})` : ''}`).join(', ')}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t('consents.title')}
+        isEmpty={list.items.length === 0}
+        columns={[
+          { label: t('consents.uniqueNumber') },
+          { label: t('consents.displayName') },
+          { label: t('consents.version'), numeric: true },
+          { label: t('consents.places') },
+        ]}
+      >
+        {list.items.map((consent) => (
+          <tr key={consent.id}>
+            <td>
+              <Link to={`/admin/consent/${encodeURIComponent(consent.uniqueNumber)}`}>{consent.uniqueNumber}</Link>
+            </td>
+            <td>{consent.displayName}</td>
+            <td className="admin-table__number">{consent.current.version}</td>
+            <td>
+              {consent.assignedTo.map((place) => `${placeLabel(t, place.assigned_to)}${place.required ? ` (${t('consents.required')})` : ''}`).join(', ')}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
       <section className="admin-card" aria-labelledby="consent-create">
         <h2 id="consent-create">{t('consents.create')}</h2>

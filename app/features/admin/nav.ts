@@ -25,6 +25,8 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/coupons', label: 'admin.nav.coupons', group: 'sales', scope: 'orders' },
   { to: '/admin/customers', label: 'admin.nav.customers', group: 'sales', scope: 'orders' },
   { to: '/admin/member-cards', label: 'admin.nav.memberCards', group: 'sales', scope: 'orders' },
+  { to: '/admin/delivery', label: 'admin.nav.delivery', group: 'sales', scope: 'settings' },
+  { to: '/admin/payment-methods', label: 'admin.nav.paymentMethods', group: 'sales', scope: 'settings' },
   { to: '/admin/comments', label: 'admin.nav.comments', group: 'content', scope: 'content' },
   { to: '/admin/forms', label: 'admin.nav.forms', group: 'content', scope: 'content' },
   { to: '/admin/redirects', label: 'admin.nav.redirects', group: 'content', scope: 'content' },

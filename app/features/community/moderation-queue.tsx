@@ -1,4 +1,6 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import type { AdminPage } from '#common/admin/paging'
+import { AdminPager } from '~/features/admin/ui/pager'
 import type { ModerationItem } from '#common/community/types'
 import { formatDate } from '#common/i18n/dates'
 import { PageShell } from '~/components/layout/page-shell'
@@ -7,21 +9,18 @@ import { useLocale, useT } from '~/lib/site-shell'
 import { StarRating } from './star-rating'
 
 /** The /admin/comments queue: each pending review or comment with approve and reject buttons. */
-export function ModerationQueue({ queue, outcome }: { queue: ModerationItem[]; outcome?: { decision: string; ok: boolean } }) {
+export function ModerationQueue({ queue, outcome }: { queue: AdminPage<ModerationItem>; outcome?: { decision: string; ok: boolean } }) {
   const t = useT()
   const locale = useLocale()
   return (
     <PageShell title={t('community.moderationTitle')}>
-      <p>
-        <Link to="/admin/redirects">{t('redirects.title')}</Link>
-      </p>
       {outcome?.ok ? <PageNotice message={t(outcome.decision === 'approve' ? 'community.approved' : 'community.rejected')} /> : null}
       {outcome && !outcome.ok ? <PageNotice kind="error" message={t('error.notFound')} /> : null}
-      {queue.length === 0 ? (
+      {queue.items.length === 0 ? (
         <p>{t('community.moderationEmpty')}</p>
       ) : (
         <ul className="moderation-list">
-          {queue.map((item) => (
+          {queue.items.map((item) => (
             <li key={item.id} className="account-card">
               <article aria-labelledby={`moderation-${item.id}`}>
                 <h2 id={`moderation-${item.id}`} className="h4">
@@ -44,6 +43,7 @@ export function ModerationQueue({ queue, outcome }: { queue: ModerationItem[]; o
           ))}
         </ul>
       )}
+      <AdminPager list={queue} />
     </PageShell>
   )
 }

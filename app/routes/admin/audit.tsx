@@ -8,6 +8,7 @@ import { auditEntityTypes, searchAuditLog } from '#server/audit/audit-query'
 import { adminMeta } from '~/features/admin/admin-meta'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { AdminPager } from '~/features/admin/ui/pager'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 import { useAdminT } from '~/features/admin/use-admin-t'
 
 export const meta = adminMeta('admin.nav.audit')
@@ -72,45 +73,36 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {t('admin.filter.apply')}
         </button>
       </Form>
-      <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.audit')} tabIndex={0}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.audit.when')}</th>
-              <th scope="col">{t('admin.audit.who')}</th>
-              <th scope="col">{t('admin.audit.action')}</th>
-              <th scope="col">{t('admin.audit.entity')}</th>
-              <th scope="col">{t('admin.audit.change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.length === 0 ? (
-              <tr>
-                <td colSpan={5}>{t('admin.empty')}</td>
-              </tr>
-            ) : (
-              list.items.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <time dateTime={row.createdAt}>{row.createdAt.slice(0, 16).replace('T', ' ')}</time>
-                  </td>
-                  <td>{row.userEmail}</td>
-                  <td>{row.action}</td>
-                  <td>{row.entity}</td>
-                  <td>
-                    {row.change ? (
-                      <details>
-                        <summary>{t('admin.audit.details')}</summary>
-                        <pre className="admin-audit__change">{row.change}</pre>
-                      </details>
-                    ) : null}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t('admin.nav.audit')}
+        isEmpty={list.items.length === 0}
+        columns={[
+          { label: t('admin.audit.when') },
+          { label: t('admin.audit.who') },
+          { label: t('admin.audit.action') },
+          { label: t('admin.audit.entity') },
+          { label: t('admin.audit.change') },
+        ]}
+      >
+        {list.items.map((row) => (
+          <tr key={row.id}>
+            <td>
+              <time dateTime={row.createdAt}>{row.createdAt.slice(0, 16).replace('T', ' ')}</time>
+            </td>
+            <td>{row.userEmail}</td>
+            <td>{row.action}</td>
+            <td>{row.entity}</td>
+            <td>
+              {row.change ? (
+                <details>
+                  <summary>{t('admin.audit.details')}</summary>
+                  <pre className="admin-audit__change">{row.change}</pre>
+                </details>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
     </AdminPage>
   )

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/comments'
+import { adminPagingSchema, listParams } from '#common/admin/paging'
 import { commentModerationSchema } from '#common/community/schemas'
 import { requestContext } from '#server/context'
 import { ApiError } from '#server/http/api-error'
@@ -18,10 +19,11 @@ function contentEditor(user: AuthUser | null): AuthUser {
 }
 
 /** /admin/comments: the moderation queue, for backoffice users with the `content` scope. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, site } = context.get(requestContext)
   contentEditor(user)
-  return { queue: await listModerationQueue(db, { siteId: site.id }) }
+  const paging = adminPagingSchema.parse(listParams(request))
+  return { queue: await listModerationQueue(db, { siteId: site.id, ...paging }) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

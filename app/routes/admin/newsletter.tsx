@@ -8,6 +8,7 @@ import { pageSubscribers } from '#server/newsletter'
 import { adminMeta } from '~/features/admin/admin-meta'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { AdminPager } from '~/features/admin/ui/pager'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 import { useAdminT } from '~/features/admin/use-admin-t'
 
 export const meta = adminMeta('admin.nav.newsletter')
@@ -59,36 +60,27 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           {t('admin.filter.apply')}
         </button>
       </Form>
-      <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.newsletter')} tabIndex={0}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.newsletter.email')}</th>
-              <th scope="col">{t('admin.newsletter.status')}</th>
-              <th scope="col">{t('admin.newsletter.language')}</th>
-              <th scope="col">{t('admin.newsletter.subscribedAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t('admin.empty')}</td>
-              </tr>
-            ) : (
-              list.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.email}</td>
-                  <td>{statusLabel(row.status)}</td>
-                  <td>{row.locale}</td>
-                  <td>
-                    <time dateTime={row.createdAt}>{row.createdAt.slice(0, 10)}</time>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t('admin.nav.newsletter')}
+        isEmpty={list.items.length === 0}
+        columns={[
+          { label: t('admin.newsletter.email') },
+          { label: t('admin.newsletter.status') },
+          { label: t('admin.newsletter.language') },
+          { label: t('admin.newsletter.subscribedAt') },
+        ]}
+      >
+        {list.items.map((row) => (
+          <tr key={row.id}>
+            <td>{row.email}</td>
+            <td>{statusLabel(row.status)}</td>
+            <td>{row.locale}</td>
+            <td>
+              <time dateTime={row.createdAt}>{row.createdAt.slice(0, 10)}</time>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
     </AdminPage>
   )

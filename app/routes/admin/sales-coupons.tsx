@@ -11,6 +11,7 @@ import { adminMeta } from '~/features/admin/admin-meta'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { AdminPager } from '~/features/admin/ui/pager'
 import { useAdminT } from '~/features/admin/use-admin-t'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 
 export const meta = adminMeta('admin.nav.coupons')
 
@@ -84,52 +85,42 @@ export default function AdminCouponsScreen({ loaderData }: Route.ComponentProps)
           {t('admin.filter.apply')}
         </button>
       </form>
-      <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.coupons')} tabIndex={0}>
-        <table className="admin-table admin-table--nowrap">
-          <thead>
-            <tr>
-              <th scope="col">{t('coupons.code')}</th>
-              <th scope="col">{t('coupons.value')}</th>
-              <th scope="col">{t('coupons.window')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('coupons.used')}
-              </th>
-              <th scope="col">{t('coupons.state')}</th>
-              <th scope="col">{t('coupons.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.length === 0 ? (
-              <tr>
-                <td colSpan={6}>{t('admin.empty')}</td>
-              </tr>
-            ) : (
-              list.items.map((coupon) => (
-                <tr key={coupon.id}>
-                  <th scope="row">
-                    <Link to={`/admin/coupons/${coupon.id}`}>{coupon.code}</Link>
-                  </th>
-                  <td>
-                    <Discount coupon={coupon} />
-                  </td>
-                  <td>{coupon.validFrom || coupon.validUntil ? `${coupon.validFrom ?? '…'} – ${coupon.validUntil ?? '…'}` : '—'}</td>
-                  <td className="admin-table__number">{coupon.usageLimit === null ? coupon.usedCount : t('coupons.usedOf', { used: coupon.usedCount, limit: coupon.usageLimit })}</td>
-                  <td>{t(`coupons.state.${coupon.state}`)}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={coupon.id} />
-                      <input type="hidden" name="isActive" value={coupon.isActive ? 'false' : 'true'} />
-                      <button type="submit" className="button button--secondary" aria-label={`${t(coupon.isActive ? 'coupons.deactivate' : 'coupons.activate')} ${coupon.code}`}>
-                        {t(coupon.isActive ? 'coupons.deactivate' : 'coupons.activate')}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t('admin.nav.coupons')}
+        isEmpty={list.items.length === 0}
+        nowrap
+        columns={[
+          { label: t('coupons.code') },
+          { label: t('coupons.value') },
+          { label: t('coupons.window') },
+          { label: t('coupons.used'), numeric: true },
+          { label: t('coupons.state') },
+          { label: t('coupons.actions') },
+        ]}
+      >
+        {list.items.map((coupon) => (
+          <tr key={coupon.id}>
+            <th scope="row">
+              <Link to={`/admin/coupons/${coupon.id}`}>{coupon.code}</Link>
+            </th>
+            <td>
+              <Discount coupon={coupon} />
+            </td>
+            <td>{coupon.validFrom || coupon.validUntil ? `${coupon.validFrom ?? '…'} – ${coupon.validUntil ?? '…'}` : '—'}</td>
+            <td className="admin-table__number">{coupon.usageLimit === null ? coupon.usedCount : t('coupons.usedOf', { used: coupon.usedCount, limit: coupon.usageLimit })}</td>
+            <td>{t(`coupons.state.${coupon.state}`)}</td>
+            <td>
+              <Form method="post">
+                <input type="hidden" name="id" value={coupon.id} />
+                <input type="hidden" name="isActive" value={coupon.isActive ? 'false' : 'true'} />
+                <button type="submit" className="button button--secondary" aria-label={`${t(coupon.isActive ? 'coupons.deactivate' : 'coupons.activate')} ${coupon.code}`}>
+                  {t(coupon.isActive ? 'coupons.deactivate' : 'coupons.activate')}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
     </AdminPage>
   )

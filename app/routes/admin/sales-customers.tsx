@@ -11,6 +11,7 @@ import { adminMeta } from '~/features/admin/admin-meta'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { AdminPager } from '~/features/admin/ui/pager'
 import { useAdminLocale, useAdminT } from '~/features/admin/use-admin-t'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 
 export const meta = adminMeta('admin.nav.customers')
 
@@ -38,44 +39,32 @@ export default function AdminCustomersScreen({ loaderData }: Route.ComponentProp
           {t('admin.filter.search')}
         </button>
       </form>
-      <div className="admin-table-wrap" role="group" aria-label={t('admin.nav.customers')} tabIndex={0}>
-        <table className="admin-table admin-table--nowrap">
-          <thead>
-            <tr>
-              <th scope="col">{t('customers.email')}</th>
-              <th scope="col">{t('customers.name')}</th>
-              <th scope="col">{t('customers.since')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('customers.orders')}
-              </th>
-              <th scope="col" className="admin-table__number">
-                {t('customers.spent')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.length === 0 ? (
-              <tr>
-                <td colSpan={5}>{t('admin.empty')}</td>
-              </tr>
-            ) : (
-              list.items.map((customer) => (
-                <tr key={customer.id}>
-                  <th scope="row">
-                    <Link to={`/admin/customers/${customer.id}`}>{customer.email}</Link>
-                  </th>
-                  <td>{customer.name}</td>
-                  <td>
-                    <time dateTime={customer.createdAt}>{formatDate(customer.createdAt, locale)}</time>
-                  </td>
-                  <td className="admin-table__number">{customer.orderCount}</td>
-                  <td className="admin-table__number">{formatMoney(customer.orderTotal, locale)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t('admin.nav.customers')}
+        isEmpty={list.items.length === 0}
+        nowrap
+        columns={[
+          { label: t('customers.email') },
+          { label: t('customers.name') },
+          { label: t('customers.since') },
+          { label: t('customers.orders'), numeric: true },
+          { label: t('customers.spent'), numeric: true },
+        ]}
+      >
+        {list.items.map((customer) => (
+          <tr key={customer.id}>
+            <th scope="row">
+              <Link to={`/admin/customers/${customer.id}`}>{customer.email}</Link>
+            </th>
+            <td>{customer.name}</td>
+            <td>
+              <time dateTime={customer.createdAt}>{formatDate(customer.createdAt, locale)}</time>
+            </td>
+            <td className="admin-table__number">{customer.orderCount}</td>
+            <td className="admin-table__number">{formatMoney(customer.orderTotal, locale)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
     </AdminPage>
   )

@@ -3,6 +3,7 @@ import { operationsEn, operationsHr } from './operations'
 import { contentEn, contentHr } from './content'
 import { memberCardsEn, memberCardsHr, salesEn, salesHr, usersEn, usersHr } from './sales'
 import { shellEn, shellHr } from './shell'
+import { shippingEn, shippingHr } from './shipping'
 
 /**
  * The admin's catalogue (issue 14: the interface in Croatian and English). Kept out of the site's
@@ -16,6 +17,7 @@ const hr = {
   ...salesHr,
   ...usersHr,
   ...memberCardsHr,
+  ...shippingHr,
 }
 export type AdminMessageKey = keyof typeof hr
 const en: Record<AdminMessageKey, string> = {
@@ -26,6 +28,7 @@ const en: Record<AdminMessageKey, string> = {
   ...salesEn,
   ...usersEn,
   ...memberCardsEn,
+  ...shippingEn,
 }
 
 export const adminLocales = ['hr', 'en'] as const

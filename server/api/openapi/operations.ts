@@ -1,6 +1,7 @@
 import type { ApiOperation } from './registry'
 import { adminContentOperations } from './routes/admin-content'
 import { adminSalesOperations } from './routes/admin-sales'
+import { adminShippingOperations } from './routes/admin-shipping'
 import { authOperations } from './routes/auth'
 import { blogOperations } from './routes/blog'
 import { calendarOperations } from './routes/calendar'
@@ -37,6 +38,7 @@ import { userOperations } from './routes/user'
 export const apiOperations: readonly ApiOperation[] = [
   ...adminContentOperations,
   ...adminSalesOperations,
+  ...adminShippingOperations,
   ...authOperations,
   ...blogOperations,
   ...calendarOperations,
