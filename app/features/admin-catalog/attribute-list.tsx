@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import type { AdminPage as AdminPageData } from '#common/admin/paging'
 import type { AdminAttributeQuery, AdminAttributeRow } from '#common/catalog/admin-attributes'
 import { AdminPage } from '~/features/admin/ui/admin-page'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 import { AdminPager } from '~/features/admin/ui/pager'
 import { useAdminT } from '~/features/admin/use-admin-t'
 import { AttributeFields } from './attribute-fields'
@@ -25,51 +26,38 @@ export function AttributeList({ list, query, outcome }: { list: AdminPageData<Ad
           {t('catalog.attributes.filter')}
         </button>
       </Form>
-      {list.items.length === 0 ? (
-        <p>{t('admin.empty')}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table--nowrap">
-            <caption className="visually-hidden">{t('catalog.attributes.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalog.attributes.labelHr')}</th>
-                <th scope="col">{t('catalog.attributes.code')}</th>
-                <th scope="col">{t('catalog.attributes.type')}</th>
-                <th scope="col">{t('catalog.attributes.inFilters')}</th>
-                <th scope="col" className="admin-table__number">
-                  {t('catalog.attributes.values')}
-                </th>
-                <th scope="col" className="admin-table__number">
-                  {t('catalog.attributes.products')}
-                </th>
-                <th scope="col" className="admin-table__number">
-                  {t('catalog.attributes.position')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((attribute) => (
-                <tr key={attribute.id}>
-                  <th scope="row">
-                    <Link to={`/admin/attributes/${attribute.id}`} aria-label={t('catalog.attributes.editOf', { name: attribute.label.hr })}>
-                      {attribute.label.hr}
-                    </Link>
-                  </th>
-                  <td>
-                    <code>{attribute.code}</code>
-                  </td>
-                  <td>{t(`catalog.attributes.type.${attribute.type}`)}</td>
-                  <td>{t(attribute.isFilterable ? 'catalog.attributes.yes' : 'catalog.attributes.no')}</td>
-                  <td className="admin-table__number">{attribute.valueCount}</td>
-                  <td className="admin-table__number">{attribute.productCount}</td>
-                  <td className="admin-table__number">{attribute.position}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t('catalog.attributes.title')}
+        isEmpty={list.items.length === 0}
+        nowrap
+        columns={[
+          { label: t('catalog.attributes.labelHr') },
+          { label: t('catalog.attributes.code') },
+          { label: t('catalog.attributes.type') },
+          { label: t('catalog.attributes.inFilters') },
+          { label: t('catalog.attributes.values'), numeric: true },
+          { label: t('catalog.attributes.products'), numeric: true },
+          { label: t('catalog.attributes.position'), numeric: true },
+        ]}
+      >
+        {list.items.map((attribute) => (
+          <tr key={attribute.id}>
+            <th scope="row">
+              <Link to={`/admin/attributes/${attribute.id}`} aria-label={t('catalog.attributes.editOf', { name: attribute.label.hr })}>
+                {attribute.label.hr}
+              </Link>
+            </th>
+            <td>
+              <code>{attribute.code}</code>
+            </td>
+            <td>{t(`catalog.attributes.type.${attribute.type}`)}</td>
+            <td>{t(attribute.isFilterable ? 'catalog.attributes.yes' : 'catalog.attributes.no')}</td>
+            <td className="admin-table__number">{attribute.valueCount}</td>
+            <td className="admin-table__number">{attribute.productCount}</td>
+            <td className="admin-table__number">{attribute.position}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
       <section className="admin-card" aria-labelledby="new-attribute">
         <h2 id="new-attribute">{t('catalog.attributes.new')}</h2>
