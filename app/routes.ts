@@ -42,6 +42,8 @@ export default [
     route('products/import', 'routes/admin/products-import.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('tags', 'routes/admin/tags.tsx'),
+    route('attributes', 'routes/admin/attributes.tsx'),
+    route('attributes/:id', 'routes/admin/attribute.tsx'),
     route('consent', 'routes/admin/content-consents.tsx'),
     route('consent/:slug', 'routes/admin/content-consent.tsx'),
     route('templates', 'routes/admin/content-templates.tsx'),

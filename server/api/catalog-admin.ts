@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { adminProductQuerySchema, productQuickEditSchema } from '../../common/catalog/admin-products'
+import { adminAttributeQuerySchema, attributeCategoriesSchema, attributeSaveSchema, attributeValueSaveSchema } from '../../common/catalog/admin-attributes'
 import { tagSaveSchema } from '../../common/catalog/admin-taxonomy'
 import { categoryCreateSchema, categoryUpdateSchema } from '../../common/catalog/product-edit'
 import { importJobIdSchema, importModeSchema, MAX_IMPORT_BYTES } from '../../common/catalog/product-csv'
@@ -11,6 +12,7 @@ import { exportProductRows, listAdminProducts, quickEditProduct } from '../catal
 import { importJobStatus, startImportJob } from '../catalog/import-jobs'
 import { checkImport } from '../catalog/product-import'
 import { addCategory, updateCategory } from '../catalog/category-edit-service'
+import { deleteAttribute, deleteAttributeValue, getAttribute, listAttributes, saveAttribute, saveAttributeValue, setAttributeCategories } from '../catalog/attribute-admin'
 import { deleteEmptyCategory, deleteTag, listCategoryTree, listTags, saveTag } from '../catalog/taxonomy-admin'
 import { ApiError } from '../http/api-error'
 import { toCsv } from '../http/csv'
@@ -20,6 +22,7 @@ import { parseJson, parseQuery, parseValue } from '../http/validate'
 
 const db = (c: Context<AppEnv>) => c.get('runtime').database.db
 const routeId = (c: Context<AppEnv>) => parseValue(c, dbIdParamSchema, c.req.param('id'))
+const valueRouteId = (c: Context<AppEnv>) => parseValue(c, dbIdParamSchema, c.req.param('valueId'))
 const csvTextSchema = z.string().max(MAX_IMPORT_BYTES)
 export const importQuerySchema = importModeSchema.extend({ lang: z.enum(['hr', 'en']).optional() })
 
@@ -116,5 +119,55 @@ export const catalogAdminApi = new Hono<AppEnv>()
   .delete('/tags/:id', async (c) => {
     const actor = catalogManager(c)
     await deleteTag(db(c), { siteId: c.get('site').id, actor, id: routeId(c) })
+    return ok(c, { deleted: true })
+  })
+  // Attributes (the facets of layered navigation) and their values; deleting what products use is 409.
+  .get('/attributes', async (c) => {
+    catalogManager(c)
+    const query = parseQuery(c, adminAttributeQuerySchema)
+    return ok(c, await listAttributes(db(c), { siteId: c.get('site').id, query }))
+  })
+  .post('/attributes', async (c) => {
+    const actor = catalogManager(c)
+    const attribute = await parseJson(c, attributeSaveSchema)
+    return ok(c, await saveAttribute(db(c), { siteId: c.get('site').id, actor, attribute }), 201)
+  })
+  .get('/attributes/:id', async (c) => {
+    catalogManager(c)
+    return ok(c, await getAttribute(db(c), { siteId: c.get('site').id, id: routeId(c) }))
+  })
+  .put('/attributes/:id', async (c) => {
+    const actor = catalogManager(c)
+    const id = routeId(c)
+    const attribute = await parseJson(c, attributeSaveSchema)
+    return ok(c, await saveAttribute(db(c), { siteId: c.get('site').id, actor, id, attribute }))
+  })
+  .delete('/attributes/:id', async (c) => {
+    const actor = catalogManager(c)
+    await deleteAttribute(db(c), { siteId: c.get('site').id, actor, id: routeId(c) })
+    return ok(c, { deleted: true })
+  })
+  .put('/attributes/:id/categories', async (c) => {
+    const actor = catalogManager(c)
+    const attributeId = routeId(c)
+    const change = await parseJson(c, attributeCategoriesSchema)
+    return ok(c, await setAttributeCategories(db(c), { siteId: c.get('site').id, actor, attributeId, change }))
+  })
+  .post('/attributes/:id/values', async (c) => {
+    const actor = catalogManager(c)
+    const attributeId = routeId(c)
+    const value = await parseJson(c, attributeValueSaveSchema)
+    return ok(c, await saveAttributeValue(db(c), { siteId: c.get('site').id, actor, attributeId, value }), 201)
+  })
+  .put('/attributes/:id/values/:valueId', async (c) => {
+    const actor = catalogManager(c)
+    const attributeId = routeId(c)
+    const valueId = valueRouteId(c)
+    const value = await parseJson(c, attributeValueSaveSchema)
+    return ok(c, await saveAttributeValue(db(c), { siteId: c.get('site').id, actor, attributeId, valueId, value }))
+  })
+  .delete('/attributes/:id/values/:valueId', async (c) => {
+    const actor = catalogManager(c)
+    await deleteAttributeValue(db(c), { siteId: c.get('site').id, actor, attributeId: routeId(c), valueId: valueRouteId(c) })
     return ok(c, { deleted: true })
   })

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { optionAttributeTypes } from '../../common/catalog/admin-attributes'
 import type { AttributeType } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -10,6 +11,8 @@ export interface AttributeInfo {
   type: AttributeType
   label: LocalizedText
   unit: string | null
+  /** Off: the attribute still shows on product pages but no filter panel offers it. */
+  isFilterable: boolean
   position: number
   values: { id: number; label: LocalizedText; value: string; mediaId: number | null; position: number }[]
 }
@@ -37,7 +40,7 @@ async function attributesWhere(db: Db, where: SQL | undefined): Promise<Map<stri
   for (const { attribute: row, value: v } of joined) {
     let info = map.get(row.code)
     if (!info) {
-      info = { id: row.id, code: row.code, type: row.type, label: row.label, unit: row.unit, position: row.position, values: [] }
+      info = { id: row.id, code: row.code, type: row.type, label: row.label, unit: row.unit, isFilterable: row.isFilterable, position: row.position, values: [] }
       map.set(row.code, info)
     }
     if (v) info.values.push({ id: v.id, label: v.label, value: v.value, mediaId: v.mediaId, position: v.position })
@@ -49,5 +52,5 @@ export function localized(text: LocalizedText, locale: Locale): string {
   return text[locale] ?? text.hr
 }
 
-export const optionTypes: readonly AttributeType[] = ['dropdown', 'multiSelect', 'textSwatch', 'visualSwatch', 'yesNo']
+export const optionTypes = optionAttributeTypes
 export const rangeTypes: readonly AttributeType[] = ['number', 'date', 'dateTime']

@@ -4,6 +4,7 @@ import type { AuditActor } from '../audit/audit-log'
 import { products, users } from '../db/schema'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
 import { productNavigation } from './catalog-service'
+import { deleteAttributeValue, saveAttribute, saveAttributeValue, setAttributeCategories } from './attribute-admin'
 import { createAttribute, createCategory, createProduct, setProductArchived, setProductAttribute } from './catalog-write'
 import { updateCategory } from './category-edit-service'
 import { naiveFacetCounts, type NaiveFacetState } from './naive-facet-counts'
@@ -135,5 +136,20 @@ describe('facet counts stay equal to a naive GROUP BY after every catalogue writ
       position: 0,
     })
     await expectExactCounts('category move')
+  })
+
+  it('after the admin edits attributes and values (rename, type, new and deleted values, categories)', async () => {
+    const { db } = runtime.database
+    const siteId = runtime.site.id
+    const material = { code: 'materijal', type: 'textSwatch' as const, label: { hr: 'Materijal drva' }, isFilterable: true, position: 1 }
+    await saveAttribute(db, { siteId, actor, id: attr.material.id, attribute: material })
+    await saveAttributeValue(db, { siteId, actor, attributeId: attr.colour.id, valueId: attr.colour.valueIds[0]!, value: { label: { hr: 'Snježno bijela' }, value: '#fff', position: 3 } })
+    const added = await saveAttributeValue(db, { siteId, actor, attributeId: attr.colour.id, value: { label: { hr: 'Zelena' }, value: '', position: 4 } })
+    const green = added.values.find((v) => v.label.hr === 'Zelena')!
+    await deleteAttributeValue(db, { siteId, actor, attributeId: attr.colour.id, valueId: green.id })
+    await expect(deleteAttributeValue(db, { siteId, actor, attributeId: attr.colour.id, valueId: attr.colour.valueIds[1]! })).rejects.toMatchObject({ status: 409 })
+    await setAttributeCategories(db, { siteId, actor, attributeId: attr.material.id, change: { categoryIds: [ids.roots[0]!, ids.leaves[1]!] } })
+    await setAttributeCategories(db, { siteId, actor, attributeId: attr.material.id, change: { categoryIds: [...ids.roots, ...ids.leaves] } })
+    await expectExactCounts('admin attribute edits')
   })
 })

@@ -63,9 +63,9 @@ async function liveCounts(db: Db, query: ProductQuery): Promise<Counts> {
   return counts
 }
 
-/** The attributes a category's filter panel offers; without a category every attribute. */
+/** The attributes a category's filter panel offers; without a category every filterable attribute. */
 export async function navigationAttributes(db: Db, attributeMap: Map<string, AttributeInfo>, categoryId?: number): Promise<AttributeInfo[]> {
-  const all = [...attributeMap.values()]
+  const all = [...attributeMap.values()].filter((attribute) => attribute.isFilterable)
   if (!categoryId) return all
   const rows = await db
     .select({ attributeId: categoryAttributes.attributeId })
@@ -87,8 +87,9 @@ export async function categoryPanel(db: Db, input: { siteId: number; categoryId:
     .orderBy(asc(categoryAttributes.position))
   const ids = rows.map((row) => row.attributeId)
   const attributeMap = await loadAttributes(db, input.siteId, ids)
-  const byId = new Map([...attributeMap.values()].map((attribute) => [attribute.id, attribute]))
-  return { attributeMap, panel: ids.flatMap((id) => byId.get(id) ?? []) }
+  const filterable = [...attributeMap].filter(([, attribute]) => attribute.isFilterable)
+  const byId = new Map(filterable.map(([, attribute]) => [attribute.id, attribute]))
+  return { attributeMap: new Map(filterable), panel: ids.flatMap((id) => byId.get(id) ?? []) }
 }
 
 export function isUnfiltered(query: ProductQuery): boolean {

@@ -20,6 +20,7 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/products', label: 'admin.nav.products', group: 'catalog', scope: 'catalog' },
   { to: '/admin/products/import', label: 'admin.nav.productImport', group: 'catalog', scope: 'catalog' },
   { to: '/admin/categories', label: 'admin.nav.categories', group: 'catalog', scope: 'catalog' },
+  { to: '/admin/attributes', label: 'admin.nav.attributes', group: 'catalog', scope: 'catalog' },
   { to: '/admin/tags', label: 'admin.nav.tags', group: 'catalog', scope: 'catalog' },
   { to: '/admin/coupons', label: 'admin.nav.coupons', group: 'sales', scope: 'orders' },
   { to: '/admin/customers', label: 'admin.nav.customers', group: 'sales', scope: 'orders' },

@@ -1,4 +1,5 @@
 import { adminProductQuerySchema, productQuickEditSchema } from '../../../../common/catalog/admin-products'
+import { adminAttributeQuerySchema, attributeCategoriesSchema, attributeSaveSchema, attributeValueSaveSchema } from '../../../../common/catalog/admin-attributes'
 import { tagSaveSchema } from '../../../../common/catalog/admin-taxonomy'
 import { categoryCreateSchema, categoryUpdateSchema } from '../../../../common/catalog/product-edit'
 import { importJobIdSchema } from '../../../../common/catalog/product-csv'
@@ -8,6 +9,7 @@ import { tagged } from '../registry'
 
 const op = tagged('catalog-admin')
 const id = { id: dbIdParamSchema }
+const valueId = { id: dbIdParamSchema, valueId: dbIdParamSchema }
 
 export const catalogAdminOperations = [
   op('GET', '/v1/backoffice/catalog/products', 'Products: server-paged, searched, filtered and sorted', { query: adminProductQuerySchema, access: 'catalog' }),
@@ -23,4 +25,13 @@ export const catalogAdminOperations = [
   op('POST', '/v1/backoffice/catalog/tags', 'Create a tag', { body: tagSaveSchema, access: 'catalog' }),
   op('PUT', '/v1/backoffice/catalog/tags/{id}', 'Edit a tag', { body: tagSaveSchema, params: id, access: 'catalog' }),
   op('DELETE', '/v1/backoffice/catalog/tags/{id}', 'Delete a tag', { params: id, access: 'catalog' }),
+  op('GET', '/v1/backoffice/catalog/attributes', 'Attributes (layered-navigation facets), paged and searched', { query: adminAttributeQuerySchema, access: 'catalog' }),
+  op('POST', '/v1/backoffice/catalog/attributes', 'Create an attribute', { body: attributeSaveSchema, access: 'catalog' }),
+  op('GET', '/v1/backoffice/catalog/attributes/{id}', 'An attribute with its values and categories', { params: id, access: 'catalog' }),
+  op('PUT', '/v1/backoffice/catalog/attributes/{id}', 'Edit an attribute (a type change that strands product values is 409)', { body: attributeSaveSchema, params: id, access: 'catalog' }),
+  op('DELETE', '/v1/backoffice/catalog/attributes/{id}', 'Delete an attribute no product uses (409 otherwise)', { params: id, access: 'catalog' }),
+  op('PUT', '/v1/backoffice/catalog/attributes/{id}/categories', 'The categories whose filter panel offers the attribute', { body: attributeCategoriesSchema, params: id, access: 'catalog' }),
+  op('POST', '/v1/backoffice/catalog/attributes/{id}/values', 'Add a value to an attribute', { body: attributeValueSaveSchema, params: id, access: 'catalog' }),
+  op('PUT', '/v1/backoffice/catalog/attributes/{id}/values/{valueId}', 'Edit an attribute value', { body: attributeValueSaveSchema, params: valueId, access: 'catalog' }),
+  op('DELETE', '/v1/backoffice/catalog/attributes/{id}/values/{valueId}', 'Delete a value no product has (409 otherwise)', { params: valueId, access: 'catalog' }),
 ]

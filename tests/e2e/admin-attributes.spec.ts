@@ -1,0 +1,110 @@
+import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const ADMIN = { email: 'admin@izlog.local', password: 'izlog-admin-demo' }
+const SHOTS = process.env.E2E_SHOTS ?? 'test-results/admin-attributes'
+
+async function open(page: Page, url: string) {
+  const response = await page.goto(url)
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  return response
+}
+
+async function login(page: Page) {
+  await open(page, '/adminLogin?redirect=/admin/attributes')
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Prijavi se' }) })
+  await form.getByLabel('E-pošta').fill(ADMIN.email)
+  await form.getByLabel('Lozinka').fill(ADMIN.password)
+  await form.getByRole('button', { name: 'Prijavi se' }).click()
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/admin\/attributes$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Atributi' })).toBeVisible()
+}
+
+async function checkPage(page: Page, name: string) {
+  // A toast fading in (e.g. the login's) is checked mid-animation with a half-transparent colour.
+  await expect(page.getByRole('region', { name: 'Obavijesti' }).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 })
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+  const overflow = await page.evaluate(() => {
+    const width = window.innerWidth
+    return [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1 && !e.parentElement?.closest('.admin-table-wrap'))
+      .map((e) => `${e.tagName}.${e.className}`)
+      .slice(0, 5)
+  })
+  expect(overflow).toEqual([])
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true })
+}
+
+/** The "Stil" group of the shop's filter panel on /shop/namjestaj, as a visitor sees it. */
+async function styleFilter(page: Page) {
+  await page.context().addCookies([{ name: 'izlog_consent', value: 'necessary', url: page.url() }])
+  await open(page, '/shop/namjestaj')
+  return page.getByRole('group', { name: 'Stil' })
+}
+
+async function renameValue(page: Page, from: string, to: string) {
+  await open(page, '/admin/attributes?q=stil')
+  await page.getByRole('link', { name: 'Uredi atribut Stil' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Atributi: Stil' })).toBeVisible()
+  await page.getByRole('textbox', { name: `Naziv (hrvatski) · ${from}` }).fill(to)
+  await page.getByRole('button', { name: `Spremi vrijednost ${from}` }).click()
+  await expect(page.getByText('Vrijednost spremljena.')).toBeVisible()
+}
+
+test('the owner renames an attribute value and sees it in the category filter panel', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await login(page)
+  await expect(page.getByRole('row').filter({ hasText: 'boja' })).toBeVisible()
+  await checkPage(page, 'attributes')
+  const before = await styleFilter(page)
+  // "Stil" is a drop-down attribute: one choice, offered as radios named "label (count)".
+  const label = await before.getByRole('radio', { name: /^Industrijski \(\d+\)$/ }).locator('xpath=..').textContent()
+  const products = Number(label?.match(/\((\d+)\)/)?.[1])
+  expect(products).toBeGreaterThan(0)
+
+  await renameValue(page, 'Industrijski', 'Industrijski loft')
+  await checkPage(page, 'attribute')
+  const after = await styleFilter(page)
+  // Same products, same count: a rename moves no facet.
+  await expect(after.getByRole('radio', { name: `Industrijski loft (${products})` })).toBeVisible()
+  await expect(after.getByRole('radio', { name: /^Industrijski \(/ })).toHaveCount(0)
+
+  // A value products have is not deleted; the page says why.
+  await open(page, '/admin/attributes?q=stil')
+  await page.getByRole('link', { name: 'Uredi atribut Stil' }).click()
+  await page.getByRole('button', { name: 'Obriši vrijednost Moderni' }).click()
+  await expect(page.getByText('Vrijednost imaju proizvodi; briše se tek kad je nijedan proizvod nema.')).toBeVisible()
+  await renameValue(page, 'Industrijski loft', 'Industrijski')
+})
+
+test('the owner creates an attribute with a value, offers it in a category, and deletes it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await login(page)
+  await checkPage(page, 'attributes')
+  const create = page.locator('form').filter({ has: page.getByRole('button', { name: 'Dodaj atribut' }) })
+  await create.getByLabel('Kod (u adresi filtra)').fill('oblik')
+  await create.getByLabel('Vrsta').selectOption('multiSelect')
+  await create.getByLabel('Naziv (hrvatski)').fill('Oblik')
+  await create.getByLabel('Naziv (engleski)').fill('Shape')
+  await create.getByRole('button', { name: 'Dodaj atribut' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Atributi: Oblik' })).toBeVisible()
+
+  const value = page.locator('form').filter({ has: page.getByRole('button', { name: 'Dodaj vrijednost' }) })
+  await value.getByLabel('Naziv (hrvatski)').fill('Okrugli')
+  await value.getByRole('button', { name: 'Dodaj vrijednost' }).click()
+  await expect(page.getByText('Vrijednost spremljena.')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Naziv (hrvatski) · Okrugli' })).toHaveValue('Okrugli')
+  await page.getByRole('checkbox', { name: /Namještaj$/ }).check()
+  await page.getByRole('button', { name: 'Spremi kategorije' }).click()
+  await expect(page.getByText('Kategorije spremljene.')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: /Namještaj$/ })).toBeChecked()
+  await checkPage(page, 'attribute-new')
+
+  await page.getByRole('button', { name: 'Obriši atribut' }).click()
+  await expect(page).toHaveURL(/\/admin\/attributes$/)
+  await expect(page.getByRole('link', { name: 'Uredi atribut Oblik' })).toHaveCount(0)
+})
