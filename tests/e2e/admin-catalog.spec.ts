@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { checkAdminPage, loginAsOwner } from './admin-session'
 
-const ADMIN = { email: 'admin@izlog.local', password: 'izlog-admin-demo' }
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/admin-catalog'
 const ROWS = 1000
 const BAD_ROW = 501
@@ -14,32 +12,11 @@ async function open(page: Page, url: string) {
 }
 
 async function login(page: Page) {
-  await open(page, '/adminLogin?redirect=/admin/products')
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Prijavi se' }) })
-  await form.getByLabel('E-pošta').fill(ADMIN.email)
-  await form.getByLabel('Lozinka').fill(ADMIN.password)
-  await form.getByRole('button', { name: 'Prijavi se' }).click()
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/admin\/products$/)
+  await loginAsOwner(page, '/admin/products')
   await expect(page.getByRole('heading', { level: 1, name: 'Proizvodi' })).toBeVisible()
 }
 
-async function checkPage(page: Page, name: string) {
-  // A toast fading in (e.g. the login's) is checked mid-animation with a half-transparent colour.
-  await expect(page.getByRole('region', { name: 'Obavijesti' }).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 })
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  // Wide tables scroll inside their own box; the page itself never scrolls sideways.
-  const overflow = await page.evaluate(() => {
-    const width = window.innerWidth
-    return [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > width + 1 && !e.parentElement?.closest('.admin-table-wrap'))
-      .map((e) => `${e.tagName}.${e.className}`)
-      .slice(0, 5)
-  })
-  expect(overflow).toEqual([])
-  fs.mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true })
-}
+const checkPage = (page: Page, name: string) => checkAdminPage(page, name, SHOTS)
 
 /** 1,000 lamps in "Rasvjeta", Croatian spreadsheet style (`;`, decimal comma); `bad` breaks one price. */
 function lampsCsv(bad: boolean): Buffer {

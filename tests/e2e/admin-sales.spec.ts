@@ -1,9 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { CheckoutPage, expectAccessible, open, port } from './checkout-page'
-
-const origin = `http://localhost:${port}`
-const desktop = { width: 1280, height: 900 }
-const phone = { width: 360, height: 800 }
+import { expect, test, type Page } from '@playwright/test'
+import { CheckoutPage, expectAccessible, open } from './checkout-page'
+import { desktop, origin, ownerAt, phone } from './admin-session'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -15,20 +12,6 @@ test.afterAll(async ({ request }) => {
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'izlog_consent', value: 'necessary', url: origin }])
 })
-
-async function ownerAt(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: desktop, locale: 'hr-HR' })
-  await context.addCookies([{ name: 'izlog_consent', value: 'necessary', url: origin }])
-  const page = await context.newPage()
-  await open(page, `/adminLogin?redirect=${encodeURIComponent(path)}`)
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Prijavi se' }) })
-  await form.getByLabel('E-pošta').fill('admin@izlog.local')
-  await form.getByLabel('Lozinka').fill('izlog-admin-demo')
-  await form.getByRole('button', { name: 'Prijavi se' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
-  return page
-}
 
 /** axe at 1280 px and at 360 px, with a screenshot of each to look at. */
 async function checkBothWidths(page: Page, name: string) {
