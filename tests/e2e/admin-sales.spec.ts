@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CheckoutPage, expectAccessible, open } from './checkout-page'
+import { CheckoutPage, expectAccessible, open, SPARE_PRODUCT } from './checkout-page'
 import { desktop, origin, ownerAt, phone } from './admin-session'
 
 test.describe.configure({ timeout: 180_000 })
@@ -48,8 +48,8 @@ test('the owner creates a coupon in the admin and a shopper gets its discount in
   await expect(admin.getByRole('heading', { level: 1, name: `Uredi kupon ${code}` })).toBeVisible()
   await checkBothWidths(admin, 'coupon-edit')
 
-  await open(page, '/product/sofa-drava-trosjed')
-  await page.getByRole('button', { name: 'Dodaj u košaricu: Sofa Drava trosjed' }).click()
+  await open(page, SPARE_PRODUCT.path)
+  await page.getByRole('button', { name: `Dodaj u košaricu: ${SPARE_PRODUCT.name}` }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: /Košarica, proizvoda: 1/ })).toBeVisible()
   await open(page, '/kosarica')
   await page.getByLabel('Kod kupona').fill(code.toLowerCase())
@@ -66,7 +66,7 @@ test("the dashboard shows today's order after a shopper places it; customers ope
   await checkBothWidths(admin, 'dashboard')
 
   const checkout = new CheckoutPage(page)
-  await checkout.addProductAndOpen()
+  await checkout.addProductAndOpen(SPARE_PRODUCT)
   await checkout.fillAddress()
   await page.getByLabel(/^E-pošta za kontakt/).fill(`dashboard-${Date.now()}@example.com`)
   await checkout.next()

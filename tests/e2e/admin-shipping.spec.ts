@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CheckoutPage, expectAccessible, open } from './checkout-page'
+import { CheckoutPage, expectAccessible, open, SPARE_PRODUCT } from './checkout-page'
 import { desktop, origin, ownerAt, phone } from './admin-session'
 
 test.describe.configure({ timeout: 180_000 })
@@ -46,7 +46,7 @@ test('the owner changes a delivery price in the admin and the checkout shows it'
   await expect(admin.getByRole('row', { name: /Brza dostava/ })).toContainText('7,45 €')
 
   const checkout = new CheckoutPage(page)
-  await checkout.addProductAndOpen()
+  await checkout.addProductAndOpen(SPARE_PRODUCT)
   await checkout.fillAddress()
   await checkout.next()
   await expect(checkout.stepHeading('Dostava')).toBeVisible()

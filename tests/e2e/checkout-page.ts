@@ -3,6 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 export const port = Number(process.env.E2E_PORT ?? 3210)
 export const PRODUCT = { path: '/product/sofa-drava-trosjed', name: 'Sofa Drava trosjed' }
+/** A product with stock to spare, for specs whose orders must not use up the sofa the order specs buy. */
+export const SPARE_PRODUCT = { path: '/product/komoda-glina', name: 'Komoda Glina' }
 
 export async function open(page: Page, path: string) {
   await page.goto(path)
@@ -23,9 +25,9 @@ export const toasts = (page: Page) => page.getByRole('region', { name: 'Obavijes
 export class CheckoutPage {
   constructor(readonly page: Page) {}
 
-  async addProductAndOpen() {
-    await open(this.page, PRODUCT.path)
-    await this.page.getByRole('button', { name: `Dodaj u košaricu: ${PRODUCT.name}` }).click()
+  async addProductAndOpen(product = PRODUCT) {
+    await open(this.page, product.path)
+    await this.page.getByRole('button', { name: `Dodaj u košaricu: ${product.name}` }).click()
     await expect(this.page.getByRole('banner').getByRole('link', { name: /Košarica, proizvoda: [1-9]/ })).toBeVisible()
     await open(this.page, '/naplata')
     await expect(this.stepHeading('Adresa')).toBeVisible()
