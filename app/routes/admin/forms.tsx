@@ -1,9 +1,8 @@
-import { data, redirect } from 'react-router'
 import type { Route } from './+types/forms'
 import { localized } from '#common/forms/definition'
 import { submissionListSchema } from '#common/forms/schemas'
 import { translate } from '#common/i18n/translate'
-import { hasScope, type AuthUser } from '#server/auth/access'
+import { requireAdminPage } from '#server/admin/page-access'
 import { requestContext } from '#server/context'
 import { listForms, listSubmissions } from '#server/forms'
 import { screenMeta } from '~/lib/route-meta'
@@ -11,17 +10,10 @@ import { SubmissionList } from '~/features/forms/submission-list'
 
 export const meta = screenMeta('forms.adminTitle')
 
-/** Visitors log in and come back; a login without the `content` scope gets 403. */
-function contentEditor(user: AuthUser | null): AuthUser {
-  if (!user) throw redirect('/adminLogin?redirect=/admin/forms')
-  if (!hasScope(user, 'content')) throw data(null, { status: 403 })
-  return user
-}
-
 /** /admin/forms: the submissions of one form (or the contact messages), server-paged, with CSV export. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, site, locale } = context.get(requestContext)
-  contentEditor(user)
+  requireAdminPage(user, request, 'content')
   const forms = await listForms(db, { siteId: site.id })
   const sources = [
     ...forms.map((form) => ({ value: String(form.id), label: localized(form.title, locale) })),

@@ -5,7 +5,7 @@ import { requestContext } from '#server/context'
 import { ApiError } from '#server/http/api-error'
 import { addDeskOrderNote, deskOrderDetail, setDeskOrderStatus } from '#server/orders/order-desk'
 import { kickOutbox } from '#server/outbox/outbox-worker'
-import { requireOrderClerk } from '#server/orders/desk-access'
+import { requireAdminPage } from '#server/admin/page-access'
 import { screenMeta } from '~/lib/route-meta'
 import { OrderDetail, type DeskOutcome } from '~/features/admin-orders/order-detail'
 
@@ -18,9 +18,9 @@ function orderId(raw: string | undefined): number {
 }
 
 /** /admin/orders/:orderId — one order of the desk. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, db, site } = context.get(requestContext)
-  requireOrderClerk(user, `/admin/orders/${params.orderId}`)
+  requireAdminPage(user, request, 'orders')
   try {
     return { order: await deskOrderDetail(db, { siteId: site.id, orderId: orderId(params.orderId) }) }
   } catch (error) {
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<DeskOutcome> {
   const { user, db, site, locale } = context.get(requestContext)
-  const actor = requireOrderClerk(user, `/admin/orders/${params.orderId}`)
+  const actor = requireAdminPage(user, request, 'orders')
   const id = orderId(params.orderId)
   const form = Object.fromEntries(await request.formData())
   try {

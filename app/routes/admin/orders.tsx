@@ -1,7 +1,7 @@
 import type { Route } from './+types/orders'
 import { orderDeskQuerySchema } from '#common/checkout/schemas'
 import { requestContext } from '#server/context'
-import { requireOrderClerk } from '#server/orders/desk-access'
+import { requireAdminPage } from '#server/admin/page-access'
 import { listDeskOrders } from '#server/orders/order-desk'
 import { screenMeta } from '~/lib/route-meta'
 import { OrderList } from '~/features/admin-orders/order-list'
@@ -11,7 +11,7 @@ export const meta = screenMeta('desk.title')
 /** /admin/orders: the order desk's list, filtered and paged on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, site } = context.get(requestContext)
-  requireOrderClerk(user, '/admin/orders')
+  requireAdminPage(user, request, 'orders')
   // The filter form sends every field; an empty one means "any".
   const filled = [...new URL(request.url).searchParams].filter(([, value]) => value !== '')
   const parsed = orderDeskQuerySchema.safeParse(Object.fromEntries(filled))

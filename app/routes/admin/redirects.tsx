@@ -1,9 +1,8 @@
-import { data, redirect } from 'react-router'
 import type { Route } from './+types/redirects'
 import { listParams } from '#common/admin/paging'
 import { REDIRECTS_PER_PAGE, redirectCreateSchema, redirectListQuerySchema } from '#common/community/schemas'
 import { isMessageKey, translate } from '#common/i18n/translate'
-import { hasScope, type AuthUser } from '#server/auth/access'
+import { requireAdminPage } from '#server/admin/page-access'
 import { listFailedRequests } from '#server/cms'
 import { requestContext } from '#server/context'
 import { ApiError } from '#server/http/api-error'
@@ -13,17 +12,10 @@ import { RedirectManager, type RedirectOutcome } from '~/features/community/redi
 
 export const meta = screenMeta('redirects.title')
 
-/** Visitors log in and come back; a login without the `content` scope gets 403. */
-function contentEditor(user: AuthUser | null): AuthUser {
-  if (!user) throw redirect('/adminLogin?redirect=/admin/redirects')
-  if (!hasScope(user, 'content')) throw data(null, { status: 403 })
-  return user
-}
-
 /** /admin/redirects: the site's redirects and the recorded 404s, each one click from a redirect. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, site } = context.get(requestContext)
-  contentEditor(user)
+  requireAdminPage(user, request, 'content')
   const query = redirectListQuerySchema.parse(listParams(request))
   const [records, failed] = await Promise.all([
     listRedirects(db, { siteId: site.id, page: query.page, perPage: REDIRECTS_PER_PAGE }),
@@ -37,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs): Promise<RedirectOutcome> {
   const { user, db, site, locale } = context.get(requestContext)
-  const actor = contentEditor(user)
+  const actor = requireAdminPage(user, request, 'content')
   const form = Object.fromEntries(await request.formData())
   try {
     if (form.intent === 'delete') {
