@@ -2,9 +2,19 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 
+/**
+ * `npm test` runs the specs as two groups at once, each on its own server and database
+ * (tests/e2e/run-groups.mjs). Group a: the back office and the in-place editor, which change what
+ * the site shows; group b: everything else (a new spec lands there). Without E2E_GROUP, all specs.
+ */
+const groupA = [/\/admin-[^/]*\.spec\.ts$/, /\/z+-[^/]*\.spec\.ts$/]
+const group = process.env.E2E_GROUP
+const groupFiles = group === 'a' ? { testMatch: groupA } : group === 'b' ? { testIgnore: groupA } : {}
+
 /** Browser tests drive the system Chromium against the built site on a fresh database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...groupFiles,
   fullyParallel: false,
   workers: 1,
   retries: 0,

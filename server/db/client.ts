@@ -33,7 +33,7 @@ export interface OpenDatabaseOptions {
   url?: string
   /** PGlite data directory, locked for this process (see data-dir-lock.ts); omitted means in memory. */
   dataDir?: string
-  /** A `dumpDataDir()` tarball to create a new PGlite `dataDir` from (restore). */
+  /** A `dumpDataDir()` tarball to create the new PGlite database from (restore; test templates). */
   loadDataDir?: Blob
   /** `application_name` of PostgreSQL sessions; tools that must not count as the app pass their own. */
   applicationName?: string
@@ -52,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   if (!options.dataDir) {
-    const client = await PGlite.create({ extensions: { pg_trgm, unaccent } })
+    const client = await PGlite.create({ extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir })
     const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db
     return { db, kind: 'pglite', pglite: client, close: () => client.close() }
   }

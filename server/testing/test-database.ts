@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seedBase } from '../db/seed/base'
+import { pgliteTemplate, TEMPLATE_DATABASE_ENV } from './migrated-template'
 import type { Runtime } from '../runtime'
 import type { Site } from '../site/site-service'
 
@@ -18,24 +19,27 @@ export interface TestRuntime extends Runtime {
 
 /**
  * A freshly migrated database of its own for one test file (STYLE: each test gets its own).
- * With `DATABASE_URL` set it is a new database on that PostgreSQL server, else PGlite in memory.
+ * With `DATABASE_URL` set it is a new database on that PostgreSQL server, else PGlite in memory;
+ * both copied from the run's migrated template when the global setup made one.
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) {
-    const database = await openDatabase({})
-    await migrate(database)
+    const template = pgliteTemplate()
+    const database = await openDatabase(template ? { loadDataDir: await template } : {})
+    if (!template) await migrate(database)
     return { database, drop: () => database.close() }
   }
   const name = `izlog_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const template = process.env[TEMPLATE_DATABASE_ENV]
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const testUrl = new URL(url)
   testUrl.pathname = `/${name}`
   const database = await openDatabase({ url: testUrl.toString() })
-  await migrate(database)
+  if (!template) await migrate(database)
   return {
     database,
     drop: async () => {
