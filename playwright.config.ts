@@ -10,17 +10,21 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const groupA = [/\/admin-[^/]*\.spec\.ts$/, /\/z+-[^/]*\.spec\.ts$/]
 const group = process.env.E2E_GROUP
 const groupFiles = group === 'a' ? { testMatch: groupA } : group === 'b' ? { testIgnore: groupA } : {}
+// Each group cleans and fills its own results folder: a shared one loses the other's traces.
+const outputDir = group ? `test-results/group-${group}` : 'test-results'
 
 /** Browser tests drive the system Chromium against the built site on a fresh database. */
 export default defineConfig({
   testDir: 'tests/e2e',
   ...groupFiles,
+  outputDir,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two groups share the machine's cores, so a test's guard is generous; speed is the benches' job.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
