@@ -48,7 +48,9 @@ export function categoryIndexFilter(query: ProductQuery & { categoryId: number; 
  * Disjunctive counts in one index-only scan of the category: each row is tested once against every
  * filter; a row that passes all of them counts for every value it has, a row that fails only
  * attribute A's filter counts for A's values alone (what choosing them would add), other rows not
- * at all. `ownValues` lists each filtered attribute's value ids.
+ * at all. The number/date ranges' min/max come from the same scan: the rows that pass every option
+ * filter (range filters left out, so a range shows how far it could widen). `ownValues` lists each
+ * filtered attribute's value ids.
  */
 export async function categoryLiveCounts(
   db: Db,
@@ -60,27 +62,27 @@ export async function categoryLiveCounts(
   const flag = (i: number) => sql.raw(`f${i}`)
   const failures = sql.join([...groups.map((_, i) => sql`(NOT ${flag(i)})::int`), sql`(NOT fr)::int`], sql` + `)
   const passesAll = sql.join([...groups.map((_, i) => flag(i)), sql`fr`], sql` AND `)
+  const passesOptions = groups.length ? sql.join(groups.map((_, i) => flag(i)), sql` AND `) : sql`TRUE`
   const own = groups.map((group, i) => sql`(NOT ${flag(i)} AND v = ANY(${int(ownValues.get(group.attributeId) ?? [])}))`)
-  const valueFilter = sql.join(groups.map((group) => sql`value_ids && ${int(group.valueIds)}`), sql` AND `)
-  const [valueRows, rangeRows] = await Promise.all([
-    rows<{ v: number; n: number }>(
-      db,
-      // OFFSET 0 keeps the subquery apart, so each row's flags are computed once, not once per value.
-      sql`SELECT v, count(*)::int AS n FROM (
-            SELECT ${sql.join([sql`value_ids`, ...flags, sql`${rangeCondition(query.ranges)} AS fr`], sql`, `)}
-            FROM category_products WHERE category_id = ${query.categoryId} OFFSET 0) x, unnest(x.value_ids) v
-          WHERE ${failures} <= 1 AND (${sql.join([sql`(${passesAll})`, ...own], sql` OR `)})
-          GROUP BY v`,
-    ),
-    rows<{ k: string; lo: number; hi: number }>(
-      db,
-      sql`SELECT n.key AS k, min(n.value::float8) AS lo, max(n.value::float8) AS hi
-          FROM category_products, jsonb_each_text(numbers) n
-          WHERE category_id = ${query.categoryId} AND ${groups.length ? valueFilter : sql`TRUE`} GROUP BY n.key`,
-    ),
-  ])
-  return {
-    values: new Map(valueRows.map((row) => [Number(row.v), Number(row.n)])),
-    ranges: new Map(rangeRows.map((row) => [Number(row.k), { min: Number(row.lo), max: Number(row.hi) }])),
+  const found = await rows<{ kind: 'v' | 'r'; k: string; n: number; lo: number | null; hi: number | null }>(
+    db,
+    // The rows failing at most one filter are kept once (MATERIALIZED) and read by both counts;
+    // OFFSET 0 keeps the inner subquery apart, so each row's flags are computed once, not per use.
+    sql`WITH x AS MATERIALIZED (
+          SELECT * FROM (
+            SELECT ${sql.join([sql`value_ids`, sql`numbers`, ...flags, sql`${rangeCondition(query.ranges)} AS fr`], sql`, `)}
+            FROM category_products WHERE category_id = ${query.categoryId} OFFSET 0) y
+          WHERE ${failures} <= 1)
+        SELECT 'v' AS kind, v::text AS k, count(*)::int AS n, NULL::float8 AS lo, NULL::float8 AS hi
+        FROM x, unnest(x.value_ids) v WHERE ${sql.join([sql`(${passesAll})`, ...own], sql` OR `)} GROUP BY v
+        UNION ALL
+        SELECT 'r', n.key, 0, min(n.value::float8), max(n.value::float8)
+        FROM x, jsonb_each_text(x.numbers) n WHERE ${passesOptions} GROUP BY n.key`,
+  )
+  const counts: FacetCounts = { values: new Map(), ranges: new Map() }
+  for (const row of found) {
+    if (row.kind === 'v') counts.values.set(Number(row.k), Number(row.n))
+    else counts.ranges.set(Number(row.k), { min: Number(row.lo), max: Number(row.hi) })
   }
+  return counts
 }
