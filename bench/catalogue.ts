@@ -121,7 +121,10 @@ for (const size of requested) {
   // A database generated before a schema change gets the migrations (and their backfills) first.
   const migrating = performance.now()
   await migrate(database)
-  console.log(`\nmigrations up to date in ${Math.round(performance.now() - migrating)} ms`)
+  // A rebuilt table (migration 0016) has no visibility map yet: index-only scans need it, and a
+  // shop's autovacuum would set it soon after; the benchmark does not wait for that.
+  await db.execute(sql`VACUUM (ANALYZE) category_products`)
+  console.log(`\nmigrations up to date (and category_products vacuumed) in ${Math.round(performance.now() - migrating)} ms`)
   const scope = { siteId: 1, locale: 'hr' as const }
   console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
   console.log(`${size}: ${sizes[size]} simple products (+5 % configurables), 3000 categories, 12 filterable attributes, ${iterations} runs each`)

@@ -63,10 +63,19 @@ export async function categoryLiveCounts(
   const failures = sql.join([...groups.map((_, i) => sql`(NOT ${flag(i)})::int`), sql`(NOT fr)::int`], sql` + `)
   const passesAll = sql.join([...groups.map((_, i) => flag(i)), sql`fr`], sql` AND `)
   const passesOptions = groups.length ? sql.join(groups.map((_, i) => flag(i)), sql` AND `) : sql`TRUE`
-  const own = groups.map((group, i) => sql`(NOT ${flag(i)} AND v = ANY(${int(ownValues.get(group.attributeId) ?? [])}))`)
+  // A row failing only attribute A's filter counts for A's values it has: one containment test per
+  // value of A, far cheaper than unnesting every such row's values and dropping the other attributes'.
+  const own = groups.flatMap((group, i) =>
+    (ownValues.get(group.attributeId) ?? []).map((valueId) => ({ valueId, count: sql`count(*) FILTER (WHERE NOT ${flag(i)} AND value_ids @> ARRAY[${valueId}]::int[])` })),
+  )
+  const ownCounts = own.length
+    ? sql`UNION ALL
+        SELECT 'v', unnest(${int(own.map((o) => o.valueId))})::text, unnest(ARRAY[${sql.join(own.map((o) => o.count), sql`, `)}])::int, NULL, NULL
+        FROM x WHERE NOT (${passesAll}) AND fr`
+    : sql``
   const found = await rows<{ kind: 'v' | 'r'; k: string; n: number; lo: number | null; hi: number | null }>(
     db,
-    // The rows failing at most one filter are kept once (MATERIALIZED) and read by both counts;
+    // The rows failing at most one filter are kept once (MATERIALIZED) and read by every part;
     // OFFSET 0 keeps the inner subquery apart, so each row's flags are computed once, not per use.
     sql`WITH x AS MATERIALIZED (
           SELECT * FROM (
@@ -74,14 +83,16 @@ export async function categoryLiveCounts(
             FROM category_products WHERE category_id = ${query.categoryId} OFFSET 0) y
           WHERE ${failures} <= 1)
         SELECT 'v' AS kind, v::text AS k, count(*)::int AS n, NULL::float8 AS lo, NULL::float8 AS hi
-        FROM x, unnest(x.value_ids) v WHERE ${sql.join([sql`(${passesAll})`, ...own], sql` OR `)} GROUP BY v
+        FROM x, unnest(x.value_ids) v WHERE ${passesAll} GROUP BY v
+        ${ownCounts}
         UNION ALL
         SELECT 'r', n.key, 0, min(n.value::float8), max(n.value::float8)
         FROM x, jsonb_each_text(x.numbers) n WHERE ${passesOptions} GROUP BY n.key`,
   )
   const counts: FacetCounts = { values: new Map(), ranges: new Map() }
   for (const row of found) {
-    if (row.kind === 'v') counts.values.set(Number(row.k), Number(row.n))
+    // A value of a filtered attribute is counted by the rows passing all filters and by those failing only its own.
+    if (row.kind === 'v') counts.values.set(Number(row.k), (counts.values.get(Number(row.k)) ?? 0) + Number(row.n))
     else counts.ranges.set(Number(row.k), { min: Number(row.lo), max: Number(row.hi) })
   }
   return counts

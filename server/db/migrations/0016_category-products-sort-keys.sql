@@ -14,4 +14,5 @@ SELECT c, p."id", p."value_ids", p."numbers", p."price", p."created_at", p."cate
 FROM "products" p, unnest(p."category_ids") c
 WHERE NOT p."archived" AND p."is_visible_individually" ORDER BY c, p."id";--> statement-breakpoint
 CREATE INDEX "category_products_covering" ON "category_products" USING btree ("category_id","product_id","value_ids","numbers","price","created_at","category_priority","sort_name");--> statement-breakpoint
-CREATE INDEX "category_products_product" ON "category_products" USING btree ("product_id");
+CREATE INDEX "category_products_product" ON "category_products" USING btree ("product_id");--> statement-breakpoint
+ANALYZE "category_products";
