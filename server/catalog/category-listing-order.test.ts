@@ -6,6 +6,7 @@ import { products, users } from '../db/schema'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
 import { quickEditProduct } from './admin-products'
 import { filterProducts } from './catalog-service'
+import { loadCategoryPage } from './category-page'
 import { createAttribute, createCategory, createProduct } from './catalog-write'
 import { getEditableProduct, updateProduct } from './product-edit-service'
 import { rows } from './raw-query'
@@ -73,13 +74,21 @@ async function listing(sort: SortOption, page: number, categoryId = rootId) {
 }
 
 /** The same listing straight from `products`. */
-async function naive(sort: SortOption, page: number) {
+async function naive(sort: SortOption, page: number, perPage = 3) {
   const found = await rows<{ id: number }>(
     runtime.database.db,
     sql`SELECT id FROM products WHERE category_ids @> ARRAY[${rootId}]::int[] AND value_ids && ARRAY[${material.valueIds[0]!}]::int[]
-        AND NOT archived AND is_visible_individually ORDER BY ${sql.raw(naiveOrder[sort])} LIMIT 3 OFFSET ${(page - 1) * 3}`,
+        AND NOT archived AND is_visible_individually ORDER BY ${sql.raw(naiveOrder[sort])} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
   )
   return found.map((row) => Number(row.id))
+}
+
+/** The category page (12 a page), whose page and counts come from one scan of `category_products`. */
+async function categoryPage(sort: SortOption, page: number) {
+  const slug = (await rows<{ slug: string }>(runtime.database.db, sql`SELECT slug FROM product_category_translations WHERE category_id = ${rootId}`))[0]!.slug
+  const searchParams = new URLSearchParams({ materijal: String(material.valueIds[0]!), sort, page: String(page) })
+  const data = (await loadCategoryPage(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', slug, searchParams }))!
+  return { ids: data.list.records.map((record) => record.id), pagination: data.list.pagination, filters: data.filters }
 }
 
 async function expectOrdersMatch(after: string) {
@@ -89,12 +98,20 @@ async function expectOrdersMatch(after: string) {
       expect(shown.ids, `${after}: ${sort}, page ${page}`).toEqual(await naive(sort, page))
       expect(shown.total).toBe(7)
     }
+    const onPage = await categoryPage(sort, 1)
+    expect(onPage.ids, `${after}: category page, ${sort}`).toEqual(await naive(sort, 1, 12))
+    expect(onPage.pagination).toEqual({ page: 1, perPage: 12, total: 7, lastPage: 1 })
   }
 }
 
 describe('a filtered category listing sorted from category_products', () => {
   it('orders every sort option as a plain ORDER BY over products', async () => {
     await expectOrdersMatch('create')
+    // A page past the end shows the last page; the panel counts the filtered set (7 oak, 2 beech to add).
+    const pastEnd = await categoryPage('priceAsc', 9)
+    expect(pastEnd.pagination.page).toBe(1)
+    expect(pastEnd.ids).toEqual(await naive('priceAsc', 1, 12))
+    expect(pastEnd.filters[0]!.values.map((v) => v.totalProducts)).toEqual([7, 2])
     // The leaf lists the same products through its own rows.
     expect((await listing('priceAsc', 1, leafId)).ids).toEqual(await naive('priceAsc', 1))
   })

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { SortOption } from '../../common/catalog/rules'
 import type { Db } from '../db/client'
 import { rows } from './raw-query'
 import type { ProductQuery } from './product-query'
@@ -26,6 +27,18 @@ export function countsFromCategoryIndex(query: ProductQuery): query is ProductQu
     !query.discount &&
     query.ranges.every((range) => range.attributeId !== 'price')
   )
+}
+
+/** The listing orders on `category_products`, which holds the sort keys of a category's listed products. */
+export const categoryIndexOrderBy: Record<SortOption, SQL> = {
+  newest: sql`created_at DESC, product_id DESC`,
+  oldest: sql`created_at ASC, product_id ASC`,
+  priceAsc: sql`price ASC, product_id ASC`,
+  priceDesc: sql`price DESC, product_id DESC`,
+  nameAsc: sql`sort_name ASC, product_id ASC`,
+  nameDesc: sql`sort_name DESC, product_id DESC`,
+  priorityAsc: sql`category_priority ASC, product_id ASC`,
+  priorityDesc: sql`category_priority DESC, product_id DESC`,
 }
 
 function rangeCondition(ranges: RangeFilter[]): SQL {
@@ -57,6 +70,29 @@ export async function categoryLiveCounts(
   query: ProductQuery & { categoryId: number; ranges: RangeFilter[] },
   ownValues: Map<number, number[]>,
 ): Promise<FacetCounts> {
+  return (await categoryLiveScan(db, query, ownValues)).counts
+}
+
+/**
+ * A filtered category page's counts (as `categoryLiveCounts`) and its page of product ids with the
+ * total, all from the same single scan of the category's rows: the page is the rows passing every
+ * filter, sorted by the copied sort keys. `ids` is empty for a page past the end.
+ */
+export function categoryPageAndCounts(
+  db: Db,
+  query: ProductQuery & { categoryId: number; ranges: RangeFilter[] },
+  ownValues: Map<number, number[]>,
+  paging: { page: number; limit: number },
+): Promise<{ counts: FacetCounts; ids: number[]; total: number }> {
+  return categoryLiveScan(db, query, ownValues, paging)
+}
+
+async function categoryLiveScan(
+  db: Db,
+  query: ProductQuery & { categoryId: number; ranges: RangeFilter[] },
+  ownValues: Map<number, number[]>,
+  paging?: { page: number; limit: number },
+): Promise<{ counts: FacetCounts; ids: number[]; total: number }> {
   const groups = query.valueGroups
   const flags = groups.map((group, i) => sql`value_ids && ${int(group.valueIds)} AS f${sql.raw(String(i))}`)
   const flag = (i: number) => sql.raw(`f${i}`)
@@ -73,13 +109,23 @@ export async function categoryLiveCounts(
         SELECT 'v', unnest(${int(own.map((o) => o.valueId))})::text, unnest(ARRAY[${sql.join(own.map((o) => o.count), sql`, `)}])::int, NULL, NULL
         FROM x WHERE NOT (${passesAll}) AND fr`
     : sql``
-  const found = await rows<{ kind: 'v' | 'r'; k: string; n: number; lo: number | null; hi: number | null }>(
+  const order = categoryIndexOrderBy[query.sort]
+  // The page's rows carry their place in the order (lo), as UNION ALL promises no order of its own.
+  const page = paging
+    ? sql`UNION ALL
+        SELECT 't', '0', count(*)::int, NULL, NULL FROM x WHERE ${passesAll}
+        UNION ALL
+        (SELECT 'p', product_id::text, 0, row_number() OVER (ORDER BY ${order})::float8, NULL FROM x WHERE ${passesAll}
+         ORDER BY ${order} LIMIT ${paging.limit} OFFSET ${(Math.max(1, paging.page) - 1) * paging.limit})`
+    : sql``
+  const columns = [sql`value_ids`, sql`numbers`, ...(paging ? [sql`product_id, price, created_at, category_priority, sort_name`] : []), ...flags, sql`${rangeCondition(query.ranges)} AS fr`]
+  const found = await rows<{ kind: 'v' | 'r' | 't' | 'p'; k: string; n: number; lo: number | null; hi: number | null }>(
     db,
     // The rows failing at most one filter are kept once (MATERIALIZED) and read by every part;
     // OFFSET 0 keeps the inner subquery apart, so each row's flags are computed once, not per use.
     sql`WITH x AS MATERIALIZED (
           SELECT * FROM (
-            SELECT ${sql.join([sql`value_ids`, sql`numbers`, ...flags, sql`${rangeCondition(query.ranges)} AS fr`], sql`, `)}
+            SELECT ${sql.join(columns, sql`, `)}
             FROM category_products WHERE category_id = ${query.categoryId} OFFSET 0) y
           WHERE ${failures} <= 1)
         SELECT 'v' AS kind, v::text AS k, count(*)::int AS n, NULL::float8 AS lo, NULL::float8 AS hi
@@ -87,13 +133,18 @@ export async function categoryLiveCounts(
         ${ownCounts}
         UNION ALL
         SELECT 'r', n.key, 0, min(n.value::float8), max(n.value::float8)
-        FROM x, jsonb_each_text(x.numbers) n WHERE ${passesOptions} GROUP BY n.key`,
+        FROM x, jsonb_each_text(x.numbers) n WHERE ${passesOptions} GROUP BY n.key
+        ${page}`,
   )
   const counts: FacetCounts = { values: new Map(), ranges: new Map() }
+  const pageRows: { id: number; place: number }[] = []
+  let total = 0
   for (const row of found) {
     // A value of a filtered attribute is counted by the rows passing all filters and by those failing only its own.
     if (row.kind === 'v') counts.values.set(Number(row.k), (counts.values.get(Number(row.k)) ?? 0) + Number(row.n))
-    else counts.ranges.set(Number(row.k), { min: Number(row.lo), max: Number(row.hi) })
+    else if (row.kind === 'r') counts.ranges.set(Number(row.k), { min: Number(row.lo), max: Number(row.hi) })
+    else if (row.kind === 't') total = Number(row.n)
+    else pageRows.push({ id: Number(row.k), place: Number(row.lo) })
   }
-  return counts
+  return { counts, ids: pageRows.sort((a, b) => a.place - b.place).map((row) => row.id), total }
 }

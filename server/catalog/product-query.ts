@@ -8,7 +8,7 @@ import { clampInt, isDbId, MAX_DB_INT } from '../../common/validation/numbers'
 import { ApiError } from '../http/api-error'
 import { rows } from './raw-query'
 import { optionTypes, rangeTypes, type AttributeInfo } from './attribute-map'
-import { categoryIndexFilter, countsFromCategoryIndex } from './category-live-counts'
+import { categoryIndexFilter, categoryIndexOrderBy, countsFromCategoryIndex } from './category-live-counts'
 
 /** A product listing query with every filter resolved to ids (§3 filter, §5 filter rules). */
 export interface ProductQuery {
@@ -83,18 +83,6 @@ const orderBy: Record<SortOption, SQL> = {
   priorityDesc: sql`p.category_priority DESC, p.id DESC`,
 }
 
-/** The same orders on `category_products`, which holds the sort keys of a category's listed products (ADR 024). */
-const categoryIndexOrderBy: Record<SortOption, SQL> = {
-  newest: sql`created_at DESC, product_id DESC`,
-  oldest: sql`created_at ASC, product_id ASC`,
-  priceAsc: sql`price ASC, product_id ASC`,
-  priceDesc: sql`price DESC, product_id DESC`,
-  nameAsc: sql`sort_name ASC, product_id ASC`,
-  nameDesc: sql`sort_name DESC, product_id DESC`,
-  priorityAsc: sql`category_priority ASC, product_id ASC`,
-  priorityDesc: sql`category_priority DESC, product_id DESC`,
-}
-
 /**
  * Where a page's ids come from: a category filtered by options and number/date ranges reads its
  * matches, sort keys included, from one index-only range of `category_products` (which holds only
@@ -145,6 +133,12 @@ export async function queryProductPage(
   }
   const lastPage = Math.max(1, Math.ceil(total / limit))
   return { ids: found.map((row) => Number(row.id)), pagination: { page: Math.min(page, lastPage), perPage: limit, total, lastPage } }
+}
+
+/** The pagination of a page whose ids and total are known. */
+export function pageOf(ids: number[], total: number, paging: { page: number; limit: number }): { ids: number[]; pagination: Pagination } {
+  const lastPage = Math.max(1, Math.ceil(total / paging.limit))
+  return { ids, pagination: { page: Math.min(Math.max(1, paging.page), lastPage), perPage: paging.limit, total, lastPage } }
 }
 
 export function emptyPage(limit = defaultApiLimit): { ids: number[]; pagination: Pagination } {
