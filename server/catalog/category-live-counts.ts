@@ -41,6 +41,18 @@ export const categoryIndexOrderBy: Record<SortOption, SQL> = {
   priorityDesc: sql`category_priority DESC, product_id DESC`,
 }
 
+/** The `category_products` column each order sorts by (before the product id). */
+const sortKey: Record<SortOption, string> = {
+  newest: 'created_at',
+  oldest: 'created_at',
+  priceAsc: 'price',
+  priceDesc: 'price',
+  nameAsc: 'sort_name',
+  nameDesc: 'sort_name',
+  priorityAsc: 'category_priority',
+  priorityDesc: 'category_priority',
+}
+
 function rangeCondition(ranges: RangeFilter[]): SQL {
   const parts = ranges.flatMap((range) => {
     const column = sql`(numbers ->> ${String(range.attributeId)})::float8`
@@ -118,13 +130,23 @@ async function categoryLiveScan(
         (SELECT 'p', product_id::text, 0, row_number() OVER (ORDER BY ${order})::float8, NULL FROM x WHERE ${passesAll}
          ORDER BY ${order} LIMIT ${paging.limit} OFFSET ${(Math.max(1, paging.page) - 1) * paging.limit})`
     : sql``
-  const columns = [sql`value_ids`, sql`numbers`, ...(paging ? [sql`product_id, price, created_at, category_priority, sort_name`] : []), ...flags, sql`${rangeCondition(query.ranges)} AS fr`]
+  const key = sql.raw(sortKey[query.sort])
+  const columns = [sql`value_ids`, sql`numbers`, ...(paging ? [sql`product_id`, key] : []), ...flags, sql`${rangeCondition(query.ranges)} AS fr`]
+  // Kept rows carry only what a part reads: the numbers for the ranges, the page's id and sort key
+  // for the page. At a 1M-product root (~26k kept rows) this keeps them within work_mem.
+  const kept = [
+    sql`value_ids`,
+    sql`CASE WHEN ${passesOptions} THEN numbers END AS numbers`,
+    ...(paging ? [sql`CASE WHEN ${passesAll} THEN product_id END AS product_id`, sql`CASE WHEN ${passesAll} THEN ${key} END AS ${key}`] : []),
+    ...groups.map((_, i) => flag(i)),
+    sql`fr`,
+  ]
   const found = await rows<{ kind: 'v' | 'r' | 't' | 'p'; k: string; n: number; lo: number | null; hi: number | null }>(
     db,
     // The rows failing at most one filter are kept once (MATERIALIZED) and read by every part;
     // OFFSET 0 keeps the inner subquery apart, so each row's flags are computed once, not per use.
     sql`WITH x AS MATERIALIZED (
-          SELECT * FROM (
+          SELECT ${sql.join(kept, sql`, `)} FROM (
             SELECT ${sql.join(columns, sql`, `)}
             FROM category_products WHERE category_id = ${query.categoryId} OFFSET 0) y
           WHERE ${failures} <= 1)
