@@ -123,8 +123,8 @@ export async function generate(size: BenchSize): Promise<void> {
     INSERT INTO price_history (product_id, price, retail_price, valid_from) SELECT id, retail_price, retail_price, created_at - interval '60 days' FROM products;
     INSERT INTO price_history (product_id, price, retail_price, valid_from) SELECT id, price, retail_price, now() - interval '3 days' FROM products WHERE price <> retail_price`)
   await run(db, 'category products + search rows', `
-    INSERT INTO category_products (category_id, product_id, value_ids, numbers)
-    SELECT c, p.id, p.value_ids, p.numbers FROM products p, unnest(p.category_ids) c
+    INSERT INTO category_products (category_id, product_id, value_ids, numbers, price, created_at, category_priority, sort_name)
+    SELECT c, p.id, p.value_ids, p.numbers, p.price, p.created_at, p.category_priority, p.sort_name FROM products p, unnest(p.category_ids) c
     WHERE NOT p.archived AND p.is_visible_individually ORDER BY c, p.id;
     INSERT INTO product_search (product_id, site_id, search_text)
     SELECT id, site_id, search_text FROM products WHERE NOT archived AND is_visible_individually ORDER BY id;

@@ -17,6 +17,7 @@ import { filterProducts, productNavigation } from '../server/catalog'
 import { naiveFacetCounts } from '../server/catalog/naive-facet-counts'
 import { loadCategoryPage } from '../server/catalog/category-page'
 import { openDatabase, type Db } from '../server/db/client'
+import { migrate } from '../server/db/migrate'
 import { search } from '../server/search/search-service'
 import { searchKey } from '../common/catalog/rules'
 import { databaseName, generate, serverUrl, sizes, type BenchSize } from './catalogue-gen'
@@ -117,6 +118,13 @@ for (const size of requested) {
   if (process.env.BENCH_REGENERATE || !(await exists(databaseName(size)))) await generate(size)
   const database = await openDatabase({ url: `${serverUrl}/${databaseName(size)}` })
   const { db } = database
+  // A database generated before a schema change gets the migrations (and their backfills) first.
+  const migrating = performance.now()
+  await migrate(database)
+  // A rebuilt table (migration 0016) has no visibility map yet: index-only scans need it, and a
+  // shop's autovacuum would set it soon after; the benchmark does not wait for that.
+  await db.execute(sql`VACUUM (ANALYZE) category_products`)
+  console.log(`\nmigrations up to date (and category_products vacuumed) in ${Math.round(performance.now() - migrating)} ms`)
   const scope = { siteId: 1, locale: 'hr' as const }
   console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
   console.log(`${size}: ${sizes[size]} simple products (+5 % configurables), 3000 categories, 12 filterable attributes, ${iterations} runs each`)

@@ -9,7 +9,8 @@ import { rows } from './raw-query'
 
 /**
  * Rebuilds `products.category_ids / value_ids / numbers` of the given products from their links,
- * their `category_products` rows (listed products only, one per category and ancestor), their
+ * their `category_products` rows (listed products only, one per category and ancestor, with the
+ * listing's sort keys), their
  * `product_search` rows (listed products only) and the words of those in `search_words`.
  */
 export async function syncProductIndex(db: Db, productIds: number[]): Promise<void> {
@@ -32,8 +33,8 @@ export async function syncProductIndex(db: Db, productIds: number[]): Promise<vo
     WHERE p.id = ANY(${ids})`)
   await db.execute(sql`DELETE FROM category_products WHERE product_id = ANY(${ids})`)
   await db.execute(sql`
-    INSERT INTO category_products (category_id, product_id, value_ids, numbers)
-    SELECT c, p.id, p.value_ids, p.numbers FROM products p, unnest(p.category_ids) c
+    INSERT INTO category_products (category_id, product_id, value_ids, numbers, price, created_at, category_priority, sort_name)
+    SELECT c, p.id, p.value_ids, p.numbers, p.price, p.created_at, p.category_priority, p.sort_name FROM products p, unnest(p.category_ids) c
     WHERE p.id = ANY(${ids}) AND NOT p.archived AND p.is_visible_individually`)
   await db.execute(sql`DELETE FROM product_search WHERE product_id = ANY(${ids})`)
   await db.execute(sql`
@@ -44,6 +45,16 @@ export async function syncProductIndex(db: Db, productIds: number[]): Promise<vo
     SELECT DISTINCT site_id, w FROM product_search, unnest(string_to_array(search_text, ' ')) w
     WHERE product_id = ANY(${ids}) AND length(w) >= 3 AND w !~ '[0-9]'
     ON CONFLICT DO NOTHING`)
+}
+
+/**
+ * A price change moves the product in every price-sorted listing: its `category_products` rows
+ * take the new price (no count depends on the price, so the facets stay as they are).
+ */
+export async function syncListingPrice(db: Db, productId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE category_products cp SET price = p.price FROM products p
+    WHERE cp.product_id = ${productId} AND p.id = ${productId} AND cp.price <> p.price`)
 }
 
 /** The categories whose facet counts a change of these products can move. */

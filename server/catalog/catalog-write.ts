@@ -18,7 +18,7 @@ import {
   productTranslations,
   type LocalizedText,
 } from '../db/schema'
-import { reindexProducts } from './catalog-index'
+import { reindexProducts, syncListingPrice } from './catalog-index'
 
 /**
  * Catalogue writes. Every write that changes what a listing shows goes through here, so price
@@ -217,6 +217,7 @@ export async function setProductPrice(
     .set({ price: input.price, retailPrice, discountPercent: discountPercent(input.price, retailPrice), updatedAt: sql`now()` })
     .where(eq(products.id, input.productId))
   await db.insert(priceHistory).values({ productId: input.productId, price: input.price, retailPrice, validFrom: input.at ?? new Date() })
+  await syncListingPrice(db, input.productId)
 }
 
 /**

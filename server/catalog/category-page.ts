@@ -5,9 +5,10 @@ import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { buildQuery } from './catalog-service'
 import { findCategoryBySlug } from './category-service'
-import { categoryPanel, isUnfiltered, layeredNavigation } from './layered-navigation'
+import { categoryPageAndCounts, countsFromCategoryIndex } from './category-live-counts'
+import { attributeValueIds, categoryPanel, isUnfiltered, layeredNavigation } from './layered-navigation'
 import { loadProductCards } from './product-cards'
-import { queryProductIds, queryProductPage } from './product-query'
+import { pageOf, queryProductIds, queryProductPage } from './product-query'
 
 export interface CategoryPageData {
   category: CategoryView
@@ -41,9 +42,19 @@ export async function loadCategoryPage(
   const query = await buildQuery(db, scope, { mainCategory: category.id, filters, sort: state.sort }, { attributeMap, categoryId: category.id })
   const baseQuery = { ...query, valueGroups: [], ranges: [], featured: true, discount: undefined }
   const knownTotal = isUnfiltered(query) ? category.productCount : undefined
+  const paging = { page: state.page, limit: state.perPage }
+  // Filtered by options and ranges only: the page and its counts come from one scan (ADR 024).
+  const scanned = knownTotal === undefined && countsFromCategoryIndex(query) ? categoryPageAndCounts(db, query, attributeValueIds(panel), paging) : null
   const [page, navigation, featuredIds] = await Promise.all([
-    queryProductPage(db, query, { page: state.page, limit: state.perPage, knownTotal }),
-    layeredNavigation(db, { query, attributes: panel, locale: input.locale }),
+    scanned
+      ? scanned.then(({ ids, total }) =>
+          // A page past the end: the last page, by the total the scan counted.
+          ids.length || total === 0 ? pageOf(ids, total, paging) : queryProductPage(db, query, { ...paging, knownTotal: total }),
+        )
+      : queryProductPage(db, query, { ...paging, knownTotal }),
+    scanned
+      ? scanned.then(({ counts }) => layeredNavigation(db, { query, attributes: panel, locale: input.locale, counts }))
+      : layeredNavigation(db, { query, attributes: panel, locale: input.locale }),
     queryProductIds(db, baseQuery, 4),
   ])
   // One round of card queries for both lists.

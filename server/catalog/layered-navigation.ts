@@ -92,6 +92,11 @@ export async function categoryPanel(db: Db, input: { siteId: number; categoryId:
   return { attributeMap: new Map(filterable), panel: ids.flatMap((id) => byId.get(id) ?? []) }
 }
 
+/** Each attribute's value ids: what a filtered attribute's own counts are taken over. */
+export function attributeValueIds(attributes: AttributeInfo[]): Map<number, number[]> {
+  return new Map(attributes.map((a) => [a.id, a.values.map((v) => v.id)]))
+}
+
 export function isUnfiltered(query: ProductQuery): boolean {
   return (
     query.valueGroups.length === 0 && query.ranges.length === 0 && !query.featured && !query.discount && !query.keywords && !query.ids && !query.tagIds
@@ -101,15 +106,16 @@ export function isUnfiltered(query: ProductQuery): boolean {
 /** §3 layered filters with exact product counts for the query's listing. */
 export async function layeredNavigation(
   db: Db,
-  input: { query: ProductQuery; attributes: AttributeInfo[]; locale: Locale },
+  input: { query: ProductQuery; attributes: AttributeInfo[]; locale: Locale; counts?: FacetCounts },
 ): Promise<LayeredFilter[]> {
   const { query } = input
   const counts =
-    query.categoryId && isUnfiltered(query)
+    input.counts ??
+    (query.categoryId && isUnfiltered(query)
       ? await precomputedCounts(db, query.categoryId)
       : countsFromCategoryIndex(query)
-        ? await categoryLiveCounts(db, query, new Map(input.attributes.map((a) => [a.id, a.values.map((v) => v.id)])))
-        : await liveCounts(db, query)
+        ? await categoryLiveCounts(db, query, attributeValueIds(input.attributes))
+        : await liveCounts(db, query))
   const selected = new Set(query.valueGroups.flatMap((g) => g.valueIds))
   return input.attributes.flatMap((attribute): LayeredFilter[] => {
     const isRange = rangeTypes.includes(attribute.type)

@@ -8,7 +8,7 @@ import { clampInt, isDbId, MAX_DB_INT } from '../../common/validation/numbers'
 import { ApiError } from '../http/api-error'
 import { rows } from './raw-query'
 import { optionTypes, rangeTypes, type AttributeInfo } from './attribute-map'
-import { categoryIndexFilter, countsFromCategoryIndex } from './category-live-counts'
+import { categoryIndexFilter, categoryIndexOrderBy, countsFromCategoryIndex } from './category-live-counts'
 
 /** A product listing query with every filter resolved to ids (§3 filter, §5 filter rules). */
 export interface ProductQuery {
@@ -83,6 +83,18 @@ const orderBy: Record<SortOption, SQL> = {
   priorityDesc: sql`p.category_priority DESC, p.id DESC`,
 }
 
+/**
+ * Where a page's ids come from: a category filtered by options and number/date ranges reads its
+ * matches, sort keys included, from one index-only range of `category_products` (which holds only
+ * listed products); anything else reads `products`.
+ */
+function listingSource(query: ProductQuery): { from: SQL; where: SQL; id: SQL; order: SQL } {
+  if (countsFromCategoryIndex(query) && (query.valueGroups.length > 0 || query.ranges.length > 0)) {
+    return { from: sql`category_products`, where: categoryIndexFilter(query), id: sql`product_id`, order: categoryIndexOrderBy[query.sort] }
+  }
+  return { from: sql`products p`, where: whereClause(query), id: sql`p.id`, order: orderBy[query.sort] }
+}
+
 /** The first ids of a query without counting (featured lists, previews). */
 export async function queryProductIds(db: Db, query: ProductQuery, limit: number): Promise<number[]> {
   const found = await rows<{ id: number }>(db, sql`SELECT p.id FROM products p WHERE ${whereClause(query)} ORDER BY ${orderBy[query.sort]} LIMIT ${limit}`)
@@ -98,21 +110,21 @@ export async function queryProductPage(
   query: ProductQuery,
   paging: { page: number; limit: number; knownTotal?: number },
 ): Promise<{ ids: number[]; pagination: Pagination }> {
-  const where = whereClause(query)
+  const { from, where, id, order } = listingSource(query)
   const limit = paging.limit
   const fetchPage = (page: number) =>
     rows<{ id: number; total: number }>(
       db,
       // Without a known total the window counts in the same scan; with one, LIMIT can stop early.
-      sql`SELECT p.id, ${paging.knownTotal === undefined ? sql`count(*) OVER ()::int` : sql`0`} AS total FROM products p WHERE ${where}
-          ORDER BY ${orderBy[query.sort]} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      sql`SELECT ${id} AS id, ${paging.knownTotal === undefined ? sql`count(*) OVER ()::int` : sql`0`} AS total FROM ${from} WHERE ${where}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
     )
   let page = Math.max(1, paging.page)
   let found = await fetchPage(page)
   // An unfiltered category's total is precomputed (ADR 007).
   let total = paging.knownTotal ?? Number(found[0]?.total ?? 0)
   if (found.length === 0 && page > 1) {
-    total = paging.knownTotal ?? Number((await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`))[0]?.total ?? 0)
+    total = paging.knownTotal ?? Number((await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`))[0]?.total ?? 0)
     const lastPage = Math.max(1, Math.ceil(total / limit))
     if (page > lastPage) {
       page = lastPage
@@ -121,6 +133,12 @@ export async function queryProductPage(
   }
   const lastPage = Math.max(1, Math.ceil(total / limit))
   return { ids: found.map((row) => Number(row.id)), pagination: { page: Math.min(page, lastPage), perPage: limit, total, lastPage } }
+}
+
+/** The pagination of a page whose ids and total are known. */
+export function pageOf(ids: number[], total: number, paging: { page: number; limit: number }): { ids: number[]; pagination: Pagination } {
+  const lastPage = Math.max(1, Math.ceil(total / paging.limit))
+  return { ids, pagination: { page: Math.min(Math.max(1, paging.page), lastPage), perPage: paging.limit, total, lastPage } }
 }
 
 export function emptyPage(limit = defaultApiLimit): { ids: number[]; pagination: Pagination } {

@@ -249,10 +249,11 @@ export const categoryFacets = pgTable(
 )
 
 /**
- * The facet data of every listed product, once per category it is listed in (its categories and
- * their ancestors), so a filtered category page counts its facets from one index range (ADR 024):
- * an index-only scan of the category's entries instead of random reads of wide product rows.
- * Written only by `syncProductIndex`, in the transaction of the catalogue write.
+ * The facet data and sort keys of every listed product, once per category it is listed in (its
+ * categories and their ancestors), so a filtered category page counts its facets and sorts its page
+ * from one index range (ADR 024): an index-only scan of the category's entries instead of random
+ * reads of wide product rows. Written only by `syncProductIndex` (and `syncListingPrice` for a
+ * price change), in the transaction of the catalogue write.
  */
 export const categoryProducts = pgTable(
   'category_products',
@@ -263,10 +264,24 @@ export const categoryProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     valueIds: integer().array().notNull(),
     numbers: jsonb().$type<Record<string, number>>().notNull(),
+    // The listing's sort keys, copies of the product's columns of the same names.
+    price: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    categoryPriority: integer().notNull(),
+    sortName: text().notNull(),
   },
   (table) => [
-    // Every column is a key column: the index covers the facet queries (index-only scans).
-    index('category_products_covering').on(table.categoryId, table.productId, table.valueIds, table.numbers),
+    // Every column is a key column: the index covers the facet and page queries (index-only scans).
+    index('category_products_covering').on(
+      table.categoryId,
+      table.productId,
+      table.valueIds,
+      table.numbers,
+      table.price,
+      table.createdAt,
+      table.categoryPriority,
+      table.sortName,
+    ),
     index('category_products_product').on(table.productId),
   ],
 )
