@@ -124,14 +124,14 @@ export async function serveCachedPage(c: Context<AppEnv>, render: () => Promise<
 /**
  * Wraps every write: what its services mark as changed (markPagesChanged, site-cache
  * invalidations) is purged after it has committed and before it answers. A backoffice user's
- * write that marked nothing purges the whole site, unless its path is one with no public effect:
- * a path nobody tagged yet can be coarse, never stale.
+ * write whose services declared nothing (not even "no public page") purges the whole site, unless
+ * its path is one with no public effect: a path nobody tagged yet can be coarse, never stale.
  */
 export const purgeAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
-  const { tags } = await collectPageChanges(() => next())
+  const { tags, declared } = await collectPageChanges(() => next())
   const succeeded = c.res.status < 400
-  const untaggedStaffWrite = tags.size === 0 && isBackoffice(c.get('user')) && !hasNoPublicEffect(c.req.path)
+  const untaggedStaffWrite = !declared && isBackoffice(c.get('user')) && !hasNoPublicEffect(c.req.path)
   if (succeeded && (untaggedStaffWrite || SITE_WIDE_VISITOR_WRITES.test(c.req.path))) tags.add(pageTags.site(c.get('site').id))
   if (tags.size === 0) return
   const runtime = c.get('runtime')

@@ -1,0 +1,11 @@
+import { pageTags } from '../page-cache/tags'
+
+/**
+ * The cached pages a CMS write changes (ADR 023): the pages themselves, and when their links may
+ * have changed (a page newly public, a new title) every page that links or lists CMS pages: menus
+ * and header/footer (`layout`), other CMS pages' links and language switches, the sitemap and
+ * search (`pages`).
+ */
+export function cmsPages(input: { pageIds: Iterable<number>; linksChanged?: boolean }): string[] {
+  return [...[...input.pageIds].map(pageTags.page), ...(input.linksChanged ? [pageTags.pages, pageTags.layout] : [])]
+}
