@@ -34,8 +34,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (result.kind === 'redirectHome') throw redirect(localePrefix(locale) || '/', 301)
   // The 404 is recorded for the editors by server/redirects/page-redirects.ts, as every page 404 is.
   if (result.kind === 'notFound') throw data(null, { status: 404 })
-  // Sections may list products, posts or events: a change to any of them purges the page too.
-  tagPage(context.get(requestContext), pageTags.page(result.page.id), pageTags.catalog, pageTags.posts, pageTags.events)
+  // Sections may list products, posts or events, and link other pages: a change to any purges it too.
+  tagPage(context.get(requestContext), pageTags.page(result.page.id), pageTags.pages, pageTags.catalog, pageTags.posts, pageTags.events)
   return { page: result.page, editor: null }
 }
 

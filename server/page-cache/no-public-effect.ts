@@ -20,6 +20,7 @@ const NO_PUBLIC_EFFECT: RegExp[] = [
   /^\/api\/v2\/media\/upload(\/public)?$/,
   // Reads sent as POST: filters, previews, pickers, the 404 log.
   /^\/api\/v1\/cms\/(post|postType)\/filterStandard$/,
+  /^\/api\/v1\/cms\/comment\/filter$/,
   /^\/api\/v1\/cms\/(page\/refs|link\/masters|finder\/decide|finder\/getUrlOnLanguage|redirect\/addFailedRequest|consent\/filter)$/,
   /^\/api\/v1\/product\/(web\/filter|layered\/navigation|web\/category\/filter|web\/tag\/filter)$/,
   /^\/api\/v1\/(calendar\/event\/public\/filter|document\/filter\/web|settings\/domain\/filter)$/,
