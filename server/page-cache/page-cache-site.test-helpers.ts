@@ -48,6 +48,8 @@ export async function startCachedSite() {
   const taggedId = (answer: PageAnswer, kind: string) => Number(new RegExp(`(?:^|,)${kind}:(\\d+)`).exec(answer.response.headers.get('cache-tag') ?? '')?.[1])
 
   return {
+    /** Loads a module in the site's own module graph (its import jobs, its page cache). */
+    load: (path: string) => vite.ssrLoadModule(path),
     site,
     staff,
     page,
