@@ -21,7 +21,7 @@ export async function startCachedSite() {
   const vite: ViteDevServer = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
   const harness = (await vite.ssrLoadModule('/server/testing/site-test-app.ts')) as { createSiteTestApp: typeof createSiteTestApp }
   const site = await harness.createSiteTestApp()
-  const manager = await makeUser(site.runtime, { isBackofficeUser: true, scopes: ['catalog', 'content', 'admin', 'settings'] })
+  const manager = await makeUser(site.runtime, { isBackofficeUser: true, scopes: ['catalog', 'content', 'admin', 'settings', 'orders'] })
   const staff = bearer((await apiLogin(site.app, manager.email, manager.password)).accessToken)
 
   const page = async (path: string, headers: Record<string, string> = {}): Promise<PageAnswer> => {

@@ -144,9 +144,9 @@ describe('whole-page cache: a write purges the pages that show it before it answ
     expect((await page('/o-projektu')).status).toBe(200)
   })
 
-  it('a review approved by an editor is on the product page at once', async () => {
+  it('a review approved by an editor is on the product page at once, and not on the blog', async () => {
     resetMemoryRateLimits()
-    await page(productPath)
+    await cached.warm(productPath, '/objave')
     const created = await site.app.request(
       '/api/v1/cms/comment/create',
       jsonRequest('POST', { targetType: 'product', targetId: productId, comment: 'Sjajna sofa, brza dostava.', rating: 5 }, bearer(customer.token)),
@@ -157,6 +157,7 @@ describe('whole-page cache: a write purges the pages that show it before it answ
     const approved = await site.app.request('/api/v1/cms/comment/moderation/decide', jsonRequest('POST', { id: row!.id, decision: 'approve' }, staff))
     expect(approved.status).toBe(200)
     expect((await page(productPath)).html).toContain('Sjajna sofa, brza dostava.')
+    expect(await cached.cacheOf('/objave')).toEqual(['hit'])
   })
 
   it('a CMS page published from the editor shows its new text', async () => {
