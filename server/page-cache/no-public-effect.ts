@@ -7,6 +7,8 @@
 const NO_PUBLIC_EFFECT: RegExp[] = [
   // Sales desk: coupons, member cards, customers, orders (stock is marked), staff accounts.
   /^\/api\/v1\/backoffice\/(coupons|member-cards|customers|orders|users|dashboard|forms|templates)(\/|$)/,
+  // The same desks as admin pages whose actions call the services (React Router posts to `<path>.data`).
+  /^\/admin\/(coupons|member-cards|customers|orders|users|templates|session)(\/|\.data|$)/,
   // The consents log and audit views, the CMS cache view (its clear purges what it clears itself).
   /^\/api\/v1\/gdpr\/web\/consent\/(filter|log\/create|withdraw)$/,
   /^\/api\/v1\/cms\/cache\/clear$/,
