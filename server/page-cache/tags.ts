@@ -18,7 +18,7 @@ export const pageTags = {
   product: (productId: number) => `product:${productId}`,
   category: (categoryId: number) => `category:${categoryId}`,
   page: (pageId: number) => `page:${pageId}`,
-  /** Any page that lists CMS pages (the sitemap, search). */
+  /** Any page that lists or links CMS pages (CMS pages, the sitemap, search). */
   pages: 'pages',
   /** Any page that shows posts (the blog, post pages, search, the sitemap, CMS pages). */
   posts: 'posts',
