@@ -7,9 +7,9 @@ interface PostState {
 
 /**
  * The cached pages a post write changes (ADR 023). A post never public before nor after changes
- * none. Otherwise every page showing posts (blog, post pages, search, sitemap, CMS post sections),
- * and the layout too when links to it may have changed: menus resolve post links to the slug of
- * the published version and leave out the others.
+ * none. Otherwise every page showing posts (blog, post pages, search, sitemap), and the layout
+ * (every page) too when links to it may have changed: menus and CMS page links resolve post links
+ * to the slug of the published version and leave out the others.
  */
 export function postPages(change: { before: PostState | null; after: PostState | null }): string[] {
   const { before, after } = change

@@ -12,8 +12,8 @@ import { startCachedSite, type CachedSite } from './page-cache-site.test-helpers
 /**
  * ADR 023, issue 11 §1: each kind of catalogue write, through the API the admin uses, purges the
  * pages that show what it changed before it answers, and leaves an unrelated page cached. The
- * blog shows no catalogue data, so it stays a hit; every listing (and product page) carries
- * `catalog`, so a catalogue write renders them again.
+ * blog and CMS pages show no catalogue data, so they stay hits; every listing (and product page)
+ * carries `catalog`, so a catalogue write renders them again.
  */
 let s: CachedSite
 let productId: number
@@ -53,15 +53,15 @@ async function saveProduct(change: (product: EditableProduct) => Record<string, 
 }
 
 describe('catalogue writes purge the catalogue, not the blog', () => {
-  it('a price from the product editor: product and category pages show it, the blog stays cached', async () => {
-    await s.warm(productPath, categoryPath, blog)
+  it('a price from the product editor: product and category pages show it, the blog and CMS pages stay cached', async () => {
+    await s.warm(productPath, categoryPath, blog, '/o-projektu')
     let price = 0
     await saveProduct((product) => ({ price: (price = product.price + 2_345) }))
     const [productPage, categoryPage] = [await s.page(productPath), await s.page(categoryPath)]
     expect([productPage.cache, categoryPage.cache]).toEqual(['miss', 'miss'])
     expect(productPage.html).toContain(formatMoney(price, 'hr'))
     expect(categoryPage.html).toContain(formatMoney(price, 'hr'))
-    expect(await s.cacheOf(blog)).toEqual(['hit'])
+    expect(await s.cacheOf(blog, '/o-projektu')).toEqual(['hit', 'hit'])
   })
 
   it('texts and images from the product editor', async () => {

@@ -91,12 +91,12 @@ describe('posts', () => {
     expect(created.status).toBe(201)
     const post = (await readJson<Envelope<{ id: number; updatedAt: string }>>(created)).data!
     const postPath = '/objave/vijest-za-cache'
-    await s.warm(postPath, '/objave', productPath)
+    await s.warm(postPath, '/objave', productPath, about)
     const updated = await s.send('PATCH', `/api/v1/cms/post/update/${post.id}`, { body: '<p>Druga verzija</p>' })
     expect(updated.status).toBe(200)
     const postPage = await s.page(postPath)
     expect([postPage.cache, postPage.html.includes('Druga verzija')]).toEqual(['miss', true])
-    expect(await s.cacheOf('/objave', productPath)).toEqual(['miss', 'hit'])
+    expect(await s.cacheOf('/objave', productPath, about)).toEqual(['miss', 'hit', 'hit'])
 
     await s.warm(postPath, productPath)
     const draft = await s.send('POST', '/api/v1/cms/post/create', { locale: 'hr', slug: 'skica-vijesti', title: 'Skica', body: '<p>Još ne</p>', status: 'draft' })

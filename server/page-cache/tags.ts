@@ -13,14 +13,14 @@ export const pageTags = {
   layout: 'layout',
   /** Carried by every entry: the site options every page reads (name, home page, modes). */
   options: 'options',
-  /** Any page that lists products, prices, stock or categories (shop, categories, search, sitemap, CMS pages). */
+  /** Any page that lists products, prices, stock or categories (shop, categories, products, search, sitemap). */
   catalog: 'catalog',
   product: (productId: number) => `product:${productId}`,
   category: (categoryId: number) => `category:${categoryId}`,
   page: (pageId: number) => `page:${pageId}`,
   /** Any page that lists or links CMS pages (CMS pages, the sitemap, search). */
   pages: 'pages',
-  /** Any page that shows posts (the blog, post pages, search, the sitemap, CMS pages). */
+  /** Any page that shows posts (the blog, post pages, search, the sitemap). */
   posts: 'posts',
   events: 'events',
 } as const
