@@ -1,6 +1,10 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Envelope } from '../../common/http/envelope'
+import { comments } from '../db/schema'
+import { resetMemoryRateLimits } from '../rate-limit/store'
 import { readJson } from '../testing/test-app'
+import { apiLogin, bearer, jsonRequest, makeUser } from '../users/test-helpers'
 import { startCachedSite, type CachedSite } from './page-cache-site.test-helpers'
 
 /**
@@ -44,15 +48,15 @@ async function saveDraft(slug: string, title: string, html: string): Promise<Edi
 }
 
 describe('CMS pages', () => {
-  it('a draft save purges nothing; publishing it purges that page only', async () => {
-    await s.warm(about, home, productPath)
+  it('a draft save purges nothing; publishing it purges that page (and the sitemap’s last change) only', async () => {
+    await s.warm(about, home, productPath, '/sitemap.xml')
     const draft = await saveDraft('o-projektu', 'O projektu', '<p>Projekt ukratko</p>')
     expect(await s.cacheOf(about, home, productPath)).toEqual(['hit', 'hit', 'hit'])
     const published = await s.send('POST', `/api/v1/cms/page/${draft.id}/publish`, { version: draft.version })
     expect(published.status).toBe(200)
     const page = await s.page(about)
     expect([page.cache, page.html.includes('Projekt ukratko')]).toEqual(['miss', true])
-    expect(await s.cacheOf(home, productPath)).toEqual(['hit', 'hit'])
+    expect(await s.cacheOf('/sitemap.xml', home, productPath)).toEqual(['miss', 'hit', 'hit'])
   })
 
   it('a page published for the first time: menus and links may now show it, so every page is rendered again', async () => {
@@ -102,6 +106,34 @@ describe('posts', () => {
     const draft = await s.send('POST', '/api/v1/cms/post/create', { locale: 'hr', slug: 'skica-vijesti', title: 'Skica', body: '<p>Još ne</p>', status: 'draft' })
     expect(draft.status).toBe(201)
     expect(await s.cacheOf(postPath, productPath)).toEqual(['hit', 'hit'])
+  })
+})
+
+describe('comments', () => {
+  it('on a post: a rejection purges nothing, an approval purges the pages that show posts, not the catalogue', async () => {
+    resetMemoryRateLimits()
+    const created = await s.send('POST', '/api/v1/cms/post/create', { locale: 'hr', slug: 'vijest-s-komentarima', title: 'Komentari', body: '<p>Tekst</p>' })
+    const postId = (await readJson<Envelope<{ id: number }>>(created)).data!.id
+    const postPath = '/objave/vijest-s-komentarima'
+    const comment = async (text: string) => {
+      const member = await makeUser(s.site.runtime)
+      const token = (await apiLogin(s.site.app, member.email, member.password)).accessToken
+      const sent = await s.site.app.request('/api/v1/cms/comment/create', jsonRequest('POST', { targetType: 'post', targetId: postId, comment: text }, bearer(token)))
+      expect(sent.status).toBe(201)
+      const [row] = await s.site.runtime.database.db.select({ id: comments.id }).from(comments).where(and(eq(comments.targetId, postId), eq(comments.body, text)))
+      return row!.id
+    }
+    const decide = (id: number, decision: 'approve' | 'reject') => s.send('POST', '/api/v1/cms/comment/moderation/decide', { id, decision })
+
+    const spam = await comment('Kupite jeftine satove')
+    const kind = await comment('Lijepo napisano, hvala.')
+    await s.warm(postPath, productPath)
+    expect((await decide(spam, 'reject')).status).toBe(200)
+    expect(await s.cacheOf(postPath, productPath)).toEqual(['hit', 'hit'])
+    expect((await decide(kind, 'approve')).status).toBe(200)
+    const postPage = await s.page(postPath)
+    expect([postPage.cache, postPage.html.includes('Lijepo napisano, hvala.')]).toEqual(['miss', true])
+    expect(await s.cacheOf(productPath)).toEqual(['hit'])
   })
 })
 
