@@ -34,8 +34,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (result.kind === 'redirectHome') throw redirect(localePrefix(locale) || '/', 301)
   // The 404 is recorded for the editors by server/redirects/page-redirects.ts, as every page 404 is.
   if (result.kind === 'notFound') throw data(null, { status: 404 })
-  // Sections may list products, posts or events: a change to any of them purges the page too.
-  tagPage(context.get(requestContext), pageTags.page(result.page.id), pageTags.catalog, pageTags.posts, pageTags.events)
+  // Sections show their own content, media (a media edit marks the pages using it), upcoming events
+  // and links to pages, products, categories and posts: other pages' titles and language versions
+  // (`pages`); the other targets' URLs change only with a `layout` purge (server/page-cache/tags.ts).
+  tagPage(context.get(requestContext), pageTags.page(result.page.id), pageTags.pages, pageTags.events)
   return { page: result.page, editor: null }
 }
 

@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)
   const { db, site, locale } = ctx
   // Search lists products, posts, events and pages.
-  tagPage(ctx, pageTags.catalog, pageTags.posts, pageTags.events)
+  tagPage(ctx, pageTags.catalog, pageTags.pages, pageTags.posts, pageTags.events)
   const params = new URL(request.url).searchParams
   const query = (params.get('search') ?? '').trim().slice(0, 200)
   const requested = params.get('category') ?? ''

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page === null ? undefined : Number(page),
   })
   if (xml === null) throw data(null, { status: 404 })
-  tagPage(context.get(requestContext), pageTags.catalog, pageTags.posts, pageTags.events)
+  tagPage(context.get(requestContext), pageTags.catalog, pageTags.pages, pageTags.posts, pageTags.events)
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
   })

@@ -5,6 +5,8 @@ import type { Db } from '../db/client'
 import { media, postTerms, postTypes, posts, terms } from '../db/schema'
 import { sanitizeEditorHtml } from '../cms/html-sanitizer'
 import { deleteTargetComments } from '../comments'
+import { markPagesChanged } from '../page-cache/page-changes'
+import { postPages } from './post-page-tags'
 
 export type PostWriteError = 'POST_NOT_FOUND' | 'POST_TYPE_NOT_FOUND' | 'TERM_NOT_FOUND' | 'MEDIA_NOT_FOUND' | 'TRANSLATION_NOT_FOUND' | 'SLUG_TAKEN' | 'POST_VERSION_CONFLICT'
 
@@ -90,6 +92,7 @@ export async function createPost(db: Db, input: { siteId: number; post: PostCrea
     if (!created) throw new Error('post insert returned nothing')
     if (termIds.length > 0) await tx.insert(postTerms).values(termIds.map((termId) => ({ postId: created.id, termId })))
     if (input.actor) await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'post.create', entityType: 'post', entityId: created.id, after: audited(created) })
+    markPagesChanged(postPages({ before: null, after: created }))
     return created
   })
 }
@@ -135,6 +138,7 @@ export async function updatePost(db: Db, input: { siteId: number; id: number; ch
       if (termIds.length > 0) await tx.insert(postTerms).values(termIds.map((termId) => ({ postId: before.id, termId })))
     }
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'post.update', entityType: 'post', entityId: before.id, before: audited(before), after: audited(after) })
+    markPagesChanged(postPages({ before, after }))
     return after
   })
 }
@@ -147,6 +151,7 @@ export async function deletePost(db: Db, input: { siteId: number; id: number; ac
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(posts).where(and(eq(posts.siteId, input.siteId), eq(posts.id, input.id))).returning()
     if (!removed) throw new PostWriteFailure('POST_NOT_FOUND')
+    markPagesChanged(postPages({ before: removed, after: null }))
     const removedComments = await deleteTargetComments(tx, { siteId: input.siteId, targetType: 'post', targetId: removed.id })
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'post.delete', entityType: 'post', entityId: removed.id, before: { ...audited(removed), excerpt: removed.excerpt, comments: removedComments } })
   })

@@ -54,7 +54,8 @@ export function cachedForSite<T>(db: Db, siteId: number | '*', key: string, load
   return value
 }
 
-type InvalidationListener = (siteId: number | undefined) => void
+/** The cached pages a write changed (server/page-cache/tags.ts); undefined: any page of the site. */
+type InvalidationListener = (siteId: number | undefined, changedPages: string[] | undefined) => void
 const listeners = new WeakMap<Db, Set<InvalidationListener>>()
 
 /**
@@ -71,10 +72,15 @@ export function onSiteCacheInvalidated(db: Db, listener: InvalidationListener): 
   return () => set.delete(listener)
 }
 
-/** Forgets everything cached for a site (and the site list), after a write; answers how many entries went. */
-export function invalidateSiteCache(db: Db, siteId?: number): number {
+/**
+ * Forgets everything cached for a site (and the site list), after a write; answers how many
+ * entries went. `changedPages` names the cached pages the write changed (ADR 023 tags); without
+ * it every page of the site is purged.
+ */
+export function invalidateSiteCache(db: Db, siteId?: number, changedPages?: Iterable<string>): number {
   const removed = forgetSiteCache(db, siteId)
-  for (const listener of listeners.get(db) ?? []) listener(siteId)
+  const pages = changedPages ? [...changedPages] : undefined
+  for (const listener of listeners.get(db) ?? []) listener(siteId, pages)
   return removed
 }
 

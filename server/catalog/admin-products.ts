@@ -6,6 +6,7 @@ import { pageOffset, type AdminPage } from '../../common/admin/paging'
 import type { Locale } from '../../common/i18n/locales'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { catalogPages } from './catalog-page-tags'
 import type { Db } from '../db/client'
 import { productCategoryLinks, productCategoryTranslations, products, productTranslations } from '../db/schema'
 import { ApiError } from '../http/api-error'
@@ -133,7 +134,7 @@ export async function quickEditProduct(
     })
     return { price, stockQuantity }
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({ productIds: [input.productId] }))
   return saved
 }
 

@@ -13,6 +13,7 @@ import type { AttributeType } from '../../common/catalog/types'
 import { pageOffset, type AdminPage } from '../../common/admin/paging'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { catalogPages } from './catalog-page-tags'
 import type { Db } from '../db/client'
 import { containsPattern } from '../db/like-pattern'
 import { attributes, attributeValues, categoryAttributes, productAttributeValues, productCategories, productVariantAttributes, type LocalizedText } from '../db/schema'
@@ -147,7 +148,7 @@ export async function saveAttribute(db: Db, input: { siteId: number; actor: Audi
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: input.id ? 'attribute.update' : 'attribute.create', entityType: 'attribute', entityId: savedId, before, after: values })
     return savedId
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({}))
   return getAttribute(db, { siteId: input.siteId, id })
 }
 
@@ -160,7 +161,7 @@ export async function deleteAttribute(db: Db, input: { siteId: number; actor: Au
     await tx.delete(attributes).where(eq(attributes.id, current.id))
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'attribute.delete', entityType: 'attribute', entityId: current.id, before: current })
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({}))
 }
 
 /** A yes/no attribute's two values are what its filter looks up ('yes'/'no'): only their names change. */
@@ -203,7 +204,7 @@ export async function saveAttributeValue(
       after: { attributeId: input.attributeId, ...values },
     })
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({}))
   return getAttribute(db, { siteId: input.siteId, id: input.attributeId })
 }
 
@@ -223,7 +224,7 @@ export async function deleteAttributeValue(db: Db, input: { siteId: number; acto
     await tx.delete(attributeValues).where(eq(attributeValues.id, current.id))
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'attributeValue.delete', entityType: 'attributeValue', entityId: current.id, before: current })
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({}))
 }
 
 /**
@@ -262,6 +263,6 @@ export async function setAttributeCategories(
       after: { categoryIds: [...wanted].sort((a, b) => a - b) },
     })
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({}))
   return getAttribute(db, { siteId: input.siteId, id: input.attributeId })
 }

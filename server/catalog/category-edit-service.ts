@@ -5,6 +5,7 @@ import { locales, type Locale } from '../../common/i18n/locales'
 import { slugify } from '../../common/text/slug'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { catalogPages } from './catalog-page-tags'
 import type { Db } from '../db/client'
 import { productCategories, productCategoryLinks, productCategoryTranslations } from '../db/schema'
 import { ApiError } from '../http/api-error'
@@ -61,8 +62,12 @@ async function freeCategorySlug(db: Db, input: { siteId: number; locale: Locale;
   return `${base}-${Date.now()}`
 }
 
-/** Writes the names of a category: existing rows keep their slug (links keep working), new languages get one. */
-async function writeNames(db: Db, input: { siteId: number; categoryId: number; names: Names }): Promise<void> {
+/**
+ * Writes the names of a category: existing rows keep their slug (links keep working), new languages
+ * get one. Answers whether a language was added (links to the category may now resolve there).
+ */
+async function writeNames(db: Db, input: { siteId: number; categoryId: number; names: Names }): Promise<boolean> {
+  let added = false
   const existing = await db
     .select({ locale: productCategoryTranslations.locale })
     .from(productCategoryTranslations)
@@ -78,8 +83,10 @@ async function writeNames(db: Db, input: { siteId: number; categoryId: number; n
     } else {
       const slug = await freeCategorySlug(db, { siteId: input.siteId, locale, categoryId: input.categoryId, name })
       await db.insert(productCategoryTranslations).values({ categoryId: input.categoryId, siteId: input.siteId, locale, name, slug, searchText: searchKey(name) })
+      added = true
     }
   }
+  return added
 }
 
 async function lockedCategory(db: Db, input: { siteId: number; categoryId: number }) {
@@ -116,7 +123,8 @@ export async function addCategory(db: Db, input: { siteId: number; actor: AuditA
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'productCategory.create', entityType: 'productCategory', entityId: id, after })
     return after
   })
-  invalidateSiteCache(db, input.siteId)
+  // A new category is on no page yet but the listings' category trees.
+  invalidateSiteCache(db, input.siteId, catalogPages({}))
   return created
 }
 
@@ -129,6 +137,7 @@ export async function updateCategory(
   db: Db,
   input: { siteId: number; categoryId: number; actor: AuditActor; names: Names; parentId: number | null; position: number },
 ): Promise<EditableCategory> {
+  let addedLanguage = false
   const updated = await db.transaction(async (tx) => {
     const category = await lockedCategory(tx, input)
     if (!category) throw ApiError.notFound('CATEGORY_NOT_FOUND')
@@ -140,7 +149,7 @@ export async function updateCategory(
       if (parent.path.includes(category.id) || parent.id === category.id) throw new EditorApiError(400, 'CATEGORY_CYCLE', 'catalogEdit.categoryCycle')
       parentPath = parent.path
     }
-    await writeNames(tx, { siteId: input.siteId, categoryId: category.id, names: input.names })
+    addedLanguage = await writeNames(tx, { siteId: input.siteId, categoryId: category.id, names: input.names })
 
     // Siblings in their new order, this category at the requested place.
     const siblings = await tx
@@ -184,6 +193,6 @@ export async function updateCategory(
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'productCategory.update', entityType: 'productCategory', entityId: category.id, before, after })
     return after
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({ categoryIds: [input.categoryId], linksChanged: addedLanguage }))
   return updated
 }

@@ -3,6 +3,8 @@ import type { ImportJobStatus } from '../../common/catalog/product-csv'
 import type { AuditActor } from '../audit/audit-log'
 import type { Db } from '../db/client'
 import { log } from '../log/logger'
+import { existingPageCache } from '../page-cache/page-cache-service'
+import { collectPageChanges, markNoPageChanged } from '../page-cache/page-changes'
 import { runImport, type CheckedRow } from './product-import'
 
 /**
@@ -34,9 +36,13 @@ export function startImportJob(db: Db, input: { siteId: number; actor: AuditActo
   jobs.set(id, job)
   // Started after this request has answered: on the embedded database the import's transaction
   // holds the one connection, and the answer (with the job's id) must not wait for it.
+  // The request that started it has already purged what it marked: the job gathers its own page
+  // changes (ADR 023) and purges them once its transaction has committed.
+  markNoPageChanged()
   job.settled = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => runImport(db, { ...input, onProgress: ({ processed }) => (job.status = { ...job.status, processed }) }))
-    .then((result) => {
+    .then(() => collectPageChanges(() => runImport(db, { ...input, onProgress: ({ processed }) => (job.status = { ...job.status, processed }) })))
+    .then(async ({ result, tags }) => {
+      await existingPageCache(db)?.purge(tags)
       job.status = { ...job.status, ...result, processed: job.status.total, state: 'done' }
     })
     .catch((error: unknown) => {

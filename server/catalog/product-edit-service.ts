@@ -6,6 +6,7 @@ import { locales, type Locale } from '../../common/i18n/locales'
 import { slugify } from '../../common/text/slug'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { catalogPages } from './catalog-page-tags'
 import { sanitizeEditorHtml } from '../cms/html-sanitizer'
 import type { Db } from '../db/client'
 import { media, productCategories, productCategoryLinks, products, productTranslations } from '../db/schema'
@@ -145,6 +146,7 @@ export async function updateProduct(
   input: { siteId: number; productId: number; actor: AuditActor; change: ProductUpdate },
 ): Promise<EditableProduct> {
   const { change } = input
+  let addedLanguage = false
   const saved = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ updatedAt: products.updatedAt, sku: products.sku })
@@ -160,6 +162,7 @@ export async function updateProduct(
     for (const locale of locales) {
       const text = change.translations[locale]
       if (!text) continue
+      if (!before.translations[locale]) addedLanguage = true
       const description = sanitizeEditorHtml(text.description)
       if (before.translations[locale]) {
         await tx
@@ -210,7 +213,7 @@ export async function updateProduct(
     })
     return after
   })
-  // Menus and the layout can show catalogue names (ADR 009).
-  invalidateSiteCache(db, input.siteId)
+  // Menus and the layout link catalogue targets (ADR 009); a new language version gives one a URL.
+  invalidateSiteCache(db, input.siteId, catalogPages({ productIds: [input.productId], linksChanged: addedLanguage }))
   return saved
 }

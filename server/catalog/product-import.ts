@@ -15,6 +15,7 @@ import { locales, type Locale } from '../../common/i18n/locales'
 import { slugify } from '../../common/text/slug'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { catalogPages } from './catalog-page-tags'
 import type { Db } from '../db/client'
 import { productCategoryLinks, productCategoryTranslations, products, productTranslations } from '../db/schema'
 import { readCsv } from '../http/csv-read'
@@ -175,6 +176,7 @@ export async function runImport(
   input: { siteId: number; actor: AuditActor; rows: CheckedRow[]; onProgress?: (progress: ImportProgress) => void },
 ): Promise<ImportResult> {
   const total = input.rows.length
+  let addedLanguage = false
   const result = await db.transaction(async (tx) => {
     const counts: ImportResult = { created: 0, updated: 0, priceChanges: 0 }
     const candidates = input.rows.flatMap(({ row }) =>
@@ -191,7 +193,9 @@ export async function runImport(
           touched.push(await createFromRow(tx, input.siteId, checked, taken))
           counts.created++
         } else {
-          if (await updateFromRow(tx, input.siteId, checked, checked.productId, taken)) counts.priceChanges++
+          const updated = await updateFromRow(tx, input.siteId, checked, checked.productId, taken)
+          if (updated.priceChanged) counts.priceChanges++
+          addedLanguage ||= updated.addedLanguage
           touched.push(checked.productId)
           counts.updated++
         }
@@ -210,8 +214,9 @@ export async function runImport(
     })
     return counts
   })
-  // Menus and listings show catalogue data (ADR 009).
-  invalidateSiteCache(db, input.siteId)
+  // Listings and product pages show catalogue data (ADR 009); `catalog` covers every product page,
+  // so thousands of product tags are not sent. A new language version gives a menu link a URL.
+  invalidateSiteCache(db, input.siteId, catalogPages({ linksChanged: addedLanguage }))
   return result
 }
 
@@ -237,7 +242,15 @@ async function createFromRow(tx: Db, siteId: number, { row, categoryIds }: Check
 }
 
 /** Updates one product from its row; true when its selling or regular price changed. */
-async function updateFromRow(tx: Db, siteId: number, { row, categoryIds }: CheckedRow, productId: number, taken: Map<Locale, Set<string>>): Promise<boolean> {
+/** Updates one product from its row; answers whether its price changed and whether it got a new language. */
+async function updateFromRow(
+  tx: Db,
+  siteId: number,
+  { row, categoryIds }: CheckedRow,
+  productId: number,
+  taken: Map<Locale, Set<string>>,
+): Promise<{ priceChanged: boolean; addedLanguage: boolean }> {
+  let addedLanguage = false
   const [before] = await tx.select({ price: products.price, retailPrice: products.retailPrice }).from(products).where(eq(products.id, productId))
   const texts = await tx
     .select({ locale: productTranslations.locale, name: productTranslations.name })
@@ -251,6 +264,7 @@ async function updateFromRow(tx: Db, siteId: number, { row, categoryIds }: Check
       await tx.update(productTranslations).set({ name }).where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)))
     } else {
       await tx.insert(productTranslations).values({ productId, siteId, locale, name, slug: claimSlug(taken, locale, name, row.sku) })
+      addedLanguage = true
     }
     names.set(locale, name)
   }
@@ -274,5 +288,5 @@ async function updateFromRow(tx: Db, siteId: number, { row, categoryIds }: Check
     await tx.delete(productCategoryLinks).where(eq(productCategoryLinks.productId, productId))
     if (categoryIds.length) await tx.insert(productCategoryLinks).values(categoryIds.map((categoryId) => ({ productId, categoryId })))
   }
-  return before !== undefined && (before.price !== row.price || before.retailPrice !== retailPrice)
+  return { priceChanged: before !== undefined && (before.price !== row.price || before.retailPrice !== retailPrice), addedLanguage }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { AdminCategoryRow, AdminTagRow, TagSave } from '../../common/catalog/admin-taxonomy'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { catalogPages } from './catalog-page-tags'
 import type { Db } from '../db/client'
 import { productCategories, productCategoryLinks, productTagLinks, productTags } from '../db/schema'
 import { ApiError } from '../http/api-error'
@@ -61,7 +62,7 @@ export async function deleteEmptyCategory(db: Db, input: { siteId: number; categ
     await tx.delete(productCategories).where(eq(productCategories.id, row.id))
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'category.delete', entityType: 'category', entityId: row.id, before: row })
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({ categoryIds: [input.categoryId], linksChanged: true }))
 }
 
 export async function listTags(db: Db, input: { siteId: number }): Promise<AdminTagRow[]> {
@@ -111,7 +112,7 @@ export async function saveTag(db: Db, input: { siteId: number; actor: AuditActor
     })
     return savedId
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({}))
   const saved = (await listTags(db, { siteId: input.siteId })).find((tag) => tag.id === id)
   if (!saved) throw new Error('saved tag vanished')
   return saved
@@ -125,5 +126,5 @@ export async function deleteTag(db: Db, input: { siteId: number; actor: AuditAct
     await tx.delete(productTags).where(eq(productTags.id, row.id))
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'tag.delete', entityType: 'tag', entityId: row.id, before: row })
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, catalogPages({}))
 }

@@ -2,6 +2,7 @@ import type { Locale } from '../../common/i18n/locales'
 import { cookiePartsSchema, footerPartsSchema, headerPartsSchema } from '../../common/cms/layout-parts'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { pageTags } from '../page-cache/tags'
 import type { Db } from '../db/client'
 import { layoutElements } from '../db/schema'
 import { ApiError } from '../http/api-error'
@@ -54,6 +55,7 @@ export async function saveLayoutElement(
     })
     return row!
   })
-  invalidateSiteCache(db, input.siteId)
+  // Header, footer and cookie notice are part of the layout every page shows.
+  invalidateSiteCache(db, input.siteId, [pageTags.layout])
   return saved
 }

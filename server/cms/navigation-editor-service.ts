@@ -3,6 +3,7 @@ import type { EditableMenuItem } from '../../common/cms/menu-tree'
 import { MAX_MENU_DEPTH } from '../../common/cms/navigation'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { pageTags } from '../page-cache/tags'
 import type { Db } from '../db/client'
 import { navigationItems } from '../db/schema'
 
@@ -54,6 +55,7 @@ export async function replaceMenuTree(db: Db, input: TreeKey & { items: Editable
       after: input.items,
     })
   })
-  invalidateSiteCache(db, input.siteId)
+  // Menus are part of the layout every page shows.
+  invalidateSiteCache(db, input.siteId, [pageTags.layout])
   return getEditableMenuTree(db, input)
 }

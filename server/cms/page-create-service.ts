@@ -6,12 +6,15 @@ import { pages } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
 import { toEditablePage, type EditablePage } from './page-editor-service'
+import { markNoPageChanged } from '../page-cache/page-changes'
 
 /**
  * Creates an unpublished page (only editors see it until it is published). Slugs are unique per
  * language; a translation joins the translation group of the page it translates.
  */
 export async function createPage(db: Db, input: NewPage & { siteId: number; actor: AuditActor }): Promise<EditablePage> {
+  // A new page is a draft: no visitor sees it until it is published.
+  markNoPageChanged()
   return db.transaction(async (tx) => {
     let translationGroup: string | undefined
     if (input.translationOf !== null) {

@@ -7,7 +7,9 @@ import { pageRevisions, pages, type PageDraft } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
 import type { Page } from './page-service'
-import { publishMasterDrafts, saveMasterDrafts } from './section-master-service'
+import { markNoPageChanged } from '../page-cache/page-changes'
+import { cmsPages } from './cms-page-tags'
+import { findMasterUsage, publishMasterDrafts, saveMasterDrafts } from './section-master-service'
 import { parseSectionsForStorage } from './section-parser'
 
 /** A page as edit mode sees it: the working copy (draft, else the published content). */
@@ -101,6 +103,7 @@ function snapshot(page: Page) {
 /** Saves the editor's working copy as the draft; visitors keep seeing the published page. */
 export function saveDraft(db: Db, edit: PageEdit & { title: string; sections: unknown[] }): Promise<EditablePage> {
   const draft: PageDraft = { title: edit.title, sections: parseSectionsForStorage(edit.sections) }
+  markNoPageChanged()
   return editPage(db, { ...edit, action: 'page.draft.save' }, async (_page, tx) => {
     await saveMasterDrafts(tx, { siteId: edit.siteId, sections: draft.sections, actor: edit.actor })
     return { draft }
@@ -108,6 +111,7 @@ export function saveDraft(db: Db, edit: PageEdit & { title: string; sections: un
 }
 
 export function discardDraft(db: Db, edit: PageEdit): Promise<EditablePage> {
+  markNoPageChanged()
   return editPage(db, { ...edit, action: 'page.draft.discard' }, async () => ({ draft: null }))
 }
 
@@ -116,9 +120,14 @@ export function discardDraft(db: Db, edit: PageEdit): Promise<EditablePage> {
  * that was already public also keeps what it replaces, so the previous version can be restored.
  */
 export async function publishPage(db: Db, edit: PageEdit): Promise<EditablePage> {
+  let changed: string[] = []
   const published = await editPage(db, { ...edit, action: 'page.publish' }, async (page, tx) => {
     const next = page.draft ?? { title: page.title, sections: page.sections }
-    await publishMasterDrafts(tx, { siteId: edit.siteId, sections: next.sections, actor: edit.actor })
+    const masterIds = await publishMasterDrafts(tx, { siteId: edit.siteId, sections: next.sections, actor: edit.actor })
+    // Pages that show a master published with this one change too.
+    const usages = await Promise.all(masterIds.map((masterId) => findMasterUsage(tx, { siteId: edit.siteId, masterId })))
+    const linksChanged = page.status !== 'published' || page.title !== next.title
+    changed = cmsPages({ pageIds: [page.id, ...usages.flat().map((usage) => usage.id)], linksChanged })
     if (page.status === 'published') {
       const [previous] = await tx.select({ id: pageRevisions.id }).from(pageRevisions).where(eq(pageRevisions.pageId, page.id)).limit(1)
       if (!previous) {
@@ -131,7 +140,7 @@ export async function publishPage(db: Db, edit: PageEdit): Promise<EditablePage>
     return { title: next.title, sections: next.sections, draft: null, status: 'published', publishedAt: page.publishedAt ?? new Date() }
   })
   // ADR 009: the page index (titles, links, sitemap) is cached per site.
-  invalidateSiteCache(db, edit.siteId)
+  invalidateSiteCache(db, edit.siteId, changed)
   return published
 }
 

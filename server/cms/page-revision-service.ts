@@ -3,6 +3,7 @@ import type { SectionData } from '../../common/cms/section'
 import type { Db } from '../db/client'
 import { pageRevisions, pages, users } from '../db/schema'
 import { ApiError } from '../http/api-error'
+import { markNoPageChanged } from '../page-cache/page-changes'
 import { editPage, type EditablePage, type PageEdit } from './page-editor-service'
 
 export interface RevisionSummary {
@@ -58,6 +59,7 @@ export async function getRevision(db: Db, query: { siteId: number; pageId: numbe
 /** Puts a revision's content back into the draft; publishing it makes it public again. */
 export async function restoreRevision(db: Db, edit: PageEdit & { revisionId: number }): Promise<EditablePage> {
   const revision = await getRevision(db, { siteId: edit.siteId, pageId: edit.pageId, revisionId: edit.revisionId })
+  markNoPageChanged()
   return editPage(db, { ...edit, action: 'page.revision.restore' }, async () => ({
     draft: { title: revision.title, sections: revision.sections },
   }))

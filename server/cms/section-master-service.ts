@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { SectionData } from '../../common/cms/section'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { markNoPageChanged } from '../page-cache/page-changes'
+import { cmsPages } from './cms-page-tags'
 import type { Db } from '../db/client'
 import { pages, sectionMasters } from '../db/schema'
 import { ApiError } from '../http/api-error'
@@ -32,6 +34,8 @@ const masterIdsOf = (sections: SectionData[]) => [...new Set(sections.flatMap((s
 /** Saves a page's section as a new master; the section comes back marked with its id. */
 export async function createMaster(db: Db, input: { siteId: number; title: string; section: unknown; actor: AuditActor }): Promise<SectionMaster> {
   const [section] = parseSectionsForStorage([input.section])
+  // A new master is on no public page until a page showing it is published.
+  markNoPageChanged()
   return db.transaction(async (tx) => {
     const [master] = await tx.insert(sectionMasters).values({ siteId: input.siteId, title: input.title, section: section! }).returning()
     if (!master) throw new Error('master insert returned nothing')
@@ -62,12 +66,14 @@ export async function findMasterUsage(db: Db, query: { siteId: number; masterId:
  * disappears from a live page; the editor warned with `findMasterUsage` first.
  */
 export async function deleteMaster(db: Db, input: { siteId: number; masterId: number; actor: AuditActor }): Promise<void> {
-  await db.transaction(async (tx) => {
+  const users = await db.transaction(async (tx) => {
+    const usage = await findMasterUsage(tx, { siteId: input.siteId, masterId: input.masterId })
     const [master] = await tx.delete(sectionMasters).where(and(eq(sectionMasters.id, input.masterId), eq(sectionMasters.siteId, input.siteId))).returning()
     if (!master) throw ApiError.notFound('MASTER_NOT_FOUND')
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'master.delete', entityType: 'sectionMaster', entityId: master.id, before: master })
+    return usage
   })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, cmsPages({ pageIds: users.map((page) => page.id) }))
 }
 
 /**
@@ -105,14 +111,20 @@ export async function saveMasterDrafts(tx: Db, input: { siteId: number; sections
   }
 }
 
-/** Publishing a page publishes the drafts of the masters it shows (every page then shows them). */
-export async function publishMasterDrafts(tx: Db, input: { siteId: number; sections: SectionData[]; actor: AuditActor }): Promise<void> {
+/**
+ * Publishing a page publishes the drafts of the masters it shows (every page then shows them).
+ * Answers the masters whose draft went public.
+ */
+export async function publishMasterDrafts(tx: Db, input: { siteId: number; sections: SectionData[]; actor: AuditActor }): Promise<number[]> {
   const ids = masterIdsOf(input.sections)
-  if (ids.length === 0) return
+  if (ids.length === 0) return []
+  const published: number[] = []
   const rows = await tx.select().from(sectionMasters).where(and(eq(sectionMasters.siteId, input.siteId), inArray(sectionMasters.id, ids))).for('update')
   for (const row of rows) {
     if (!row.draft) continue
     await tx.update(sectionMasters).set({ section: row.draft, draft: null, version: row.version + 1, updatedAt: new Date() }).where(eq(sectionMasters.id, row.id))
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'master.publish', entityType: 'sectionMaster', entityId: row.id, before: row.section, after: row.draft })
+    published.push(row.id)
   }
+  return published
 }

@@ -10,7 +10,7 @@ import { targetExists } from './comment-targets'
 import { toPlainCommentText } from './comment-text'
 import { ratingSummary, refreshProductRating } from './product-reviews'
 import { markPagesChanged } from '../page-cache/page-changes'
-import { pageTags } from '../page-cache/tags'
+import { commentPages } from './comment-page-tags'
 
 type CommentRow = typeof comments.$inferSelect
 
@@ -68,7 +68,7 @@ export async function createComment(
     }
     const status = options.requiresApproval ? 'pending' : 'published'
     // A comment published at once shows on its product or post page (and in the product's rating).
-    if (status === 'published') markPagesChanged([pageTags.site(input.siteId)])
+    if (status === 'published') markPagesChanged(commentPages(payload))
     const [row] = await tx
       .insert(comments)
       .values({
@@ -105,7 +105,7 @@ export async function updateComment(
   }
   if (current.targetType === 'post' && rating) throw new ApiError(400, 'VALIDATION_FAILED', 'error.badRequest', undefined, { rating: 'validation.invalid' })
   // The edited comment changes (or leaves, until approved) the page that showed it.
-  markPagesChanged([pageTags.site(input.siteId)])
+  markPagesChanged(commentPages(current))
   const status = options.requiresApproval ? 'pending' : 'published'
   return db.transaction(async (tx) => {
     const [row] = await tx

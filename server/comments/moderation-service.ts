@@ -5,6 +5,8 @@ import { recordAudit, type AuditActor } from '../audit/audit-log'
 import type { Db } from '../db/client'
 import { comments } from '../db/schema'
 import { ApiError } from '../http/api-error'
+import { markPagesChanged } from '../page-cache/page-changes'
+import { commentPages } from './comment-page-tags'
 import { toCommentView } from './comment-service'
 import { targetLabels } from './comment-targets'
 import { refreshProductRating } from './product-reviews'
@@ -53,6 +55,8 @@ export async function moderateComment(
       after: { status },
     })
     if (row.targetType === 'product') await refreshProductRating(tx, { siteId: input.siteId, productId: row.targetId })
+    // A rejected comment was never shown; an approved one appears on its page.
+    markPagesChanged(status === 'published' ? commentPages(row) : [])
     return { id: row.id, status }
   })
 }

@@ -9,6 +9,8 @@ import { recordAudit, type AuditActor } from '../audit/audit-log'
 import type { Db } from '../db/client'
 import { media, pages } from '../db/schema'
 import { ApiError } from '../http/api-error'
+import { markPagesChanged } from '../page-cache/page-changes'
+import { mediaPages } from './media-page-tags'
 import { MEDIA_URL_PREFIX, storeImage, toMediaView, type MediaRecord } from './media-service'
 
 export function toMediaItem(record: MediaRecord): MediaItem {
@@ -88,6 +90,8 @@ export async function updateMedia(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(media).where(and(eq(media.id, input.id), eq(media.siteId, input.siteId))).for('update')
     if (!before) throw ApiError.notFound('MEDIA_NOT_FOUND')
+    // Alt text, caption and focal point (the crop) show wherever the item is used.
+    markPagesChanged(await mediaPages(tx, { siteId: input.siteId, ids: [input.id] }))
     const focal = input.focal ?? { x: before.focalX, y: before.focalY }
     const [after] = await tx
       .update(media)
@@ -124,6 +128,7 @@ export async function findMediaUsage(db: Db, query: { siteId: number; id: number
 /** Deletes media items; files stay on disk (their hashed names may still sit in caches and revisions). */
 export async function deleteMedia(db: Db, input: { siteId: number; ids: number[]; actor: AuditActor }): Promise<number> {
   return db.transaction(async (tx) => {
+    markPagesChanged(await mediaPages(tx, { siteId: input.siteId, ids: input.ids }))
     const removed = await tx.delete(media).where(and(eq(media.siteId, input.siteId), inArray(media.id, input.ids))).returning()
     for (const record of removed) {
       await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'media.delete', entityType: 'media', entityId: record.id, before: { title: record.title, path: record.path } })

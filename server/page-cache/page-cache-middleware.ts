@@ -5,10 +5,12 @@ import { isBackoffice } from '../auth/access'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies'
 import type { AppEnv } from '../http/hono-env'
 import { log } from '../log/logger'
+import { normalizePagePath } from '../redirects/redirect-paths'
 import type { CachedPage } from './cached-page'
 import { pageCacheKey } from './cache-key'
 import type { PageRender } from './page-cache'
 import { pageCacheFor, type PageCacheService } from './page-cache-service'
+import { hasNoPublicEffect } from './no-public-effect'
 import { collectPageChanges } from './page-changes'
 import { pageTags } from './tags'
 
@@ -104,9 +106,12 @@ export async function serveCachedPage(c: Context<AppEnv>, render: () => Promise<
   const service = serviceOf(c)
   if (bypassReason(c, service)) return bypassed((await render()).response)
   const siteId = c.get('site').id
+  const pathname = new URL(c.req.url).pathname
+  // Every page shows the layout and the site options, and is replaced by a redirect from its path.
+  const baseTags = [pageTags.all, pageTags.site(siteId), pageTags.layout, pageTags.options, pageTags.path(normalizePagePath(pathname) ?? pathname)]
   let lookup
   try {
-    lookup = await service.cache.lookup(keyOf(c), [pageTags.all, pageTags.site(siteId)], render)
+    lookup = await service.cache.lookup(keyOf(c), baseTags, render)
   } catch (error) {
     // The cache (Redis) failing must not take the site down: the page is rendered uncached.
     log.error('page cache lookup failed', { error: String(error) })
@@ -119,13 +124,15 @@ export async function serveCachedPage(c: Context<AppEnv>, render: () => Promise<
 /**
  * Wraps every write: what its services mark as changed (markPagesChanged, site-cache
  * invalidations) is purged after it has committed and before it answers. A backoffice user's
- * write purges the whole site, so no editor path can leave a stale page behind.
+ * write whose services declared nothing (not even "no public page") purges the whole site, unless
+ * its path is one with no public effect: a path nobody tagged yet can be coarse, never stale.
  */
 export const purgeAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
-  const { tags } = await collectPageChanges(() => next())
+  const { tags, declared } = await collectPageChanges(() => next())
   const succeeded = c.res.status < 400
-  if (succeeded && (isBackoffice(c.get('user')) || SITE_WIDE_VISITOR_WRITES.test(c.req.path))) tags.add(pageTags.site(c.get('site').id))
+  const untaggedStaffWrite = !declared && isBackoffice(c.get('user')) && !hasNoPublicEffect(c.req.path)
+  if (succeeded && (untaggedStaffWrite || SITE_WIDE_VISITOR_WRITES.test(c.req.path))) tags.add(pageTags.site(c.get('site').id))
   if (tags.size === 0) return
   const runtime = c.get('runtime')
   await pageCacheFor(runtime.database.db, runtime.config).purge(tags)

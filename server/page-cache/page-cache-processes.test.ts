@@ -66,7 +66,8 @@ describe.skipIf(skipReason !== null)(`two server processes on one PostgreSQL and
   let token = ''
 
   beforeAll(async () => {
-    const name = `izlog_page_cache_two_${process.pid}`
+    // Shared database servers give each user a prefix of their own (PAGE_CACHE_TEST_DB_PREFIX).
+    const name = `${process.env.PAGE_CACHE_TEST_DB_PREFIX ?? 'izlog'}_page_cache_two_${process.pid}`
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -61,12 +61,12 @@ function createPageCacheService(db: Db, config: Config): PageCacheService {
     if (pageCache.purgeUrl) await purgeCdn(pageCache.purgeUrl, pageCache.purgeToken, list)
   }
   const sync = redis && config.redisUrl ? siteCacheSync(db, config.redisUrl, `${namespace}:site-cache`, redis, purge) : null
-  const stopListening = onSiteCacheInvalidated(db, (siteId) => {
-    const tags = [siteId === undefined ? pageTags.all : pageTags.site(siteId)]
+  const stopListening = onSiteCacheInvalidated(db, (siteId, changedPages) => {
+    const tags = changedPages ?? [siteId === undefined ? pageTags.all : pageTags.site(siteId)]
     // Inside a request or job the purge waits for its end (after the commit); elsewhere it runs now.
     if (currentPageChanges()) markPagesChanged(tags)
     else purge(tags).catch((error: unknown) => log.error('page cache purge failed', { error: String(error) }))
-    sync?.announce(siteId)
+    sync?.announce(siteId, tags)
   })
   return {
     enabled: pageCache.enabled,
@@ -85,7 +85,7 @@ function createPageCacheService(db: Db, config: Config): PageCacheService {
 
 /**
  * ADR 009's site cache lives in each process: an invalidation is announced on Redis, and the other
- * processes forget their copies, then purge the site's pages again, since a page rendered there
+ * processes forget their copies, then purge the same pages again, since a page rendered there
  * from the old copy before the message arrived may have been stored after the writer's purge.
  */
 function siteCacheSync(db: Db, url: string, channel: string, publisher: LazyRedis, purge: (tags: string[]) => Promise<void>) {
@@ -95,18 +95,18 @@ function siteCacheSync(db: Db, url: string, channel: string, publisher: LazyRedi
     .client()
     .then((client) =>
       client.subscribe(channel, (message) => {
-        const { from, siteId } = JSON.parse(message) as { from: string; siteId: number | null }
+        const { from, siteId, tags } = JSON.parse(message) as { from: string; siteId: number | null; tags?: string[] }
         if (from === origin) return
         forgetSiteCache(db, siteId ?? undefined)
-        purge([siteId === null ? pageTags.all : pageTags.site(siteId)]).catch((error: unknown) => log.error('page cache purge failed', { error: String(error) }))
+        purge(tags ?? [siteId === null ? pageTags.all : pageTags.site(siteId)]).catch((error: unknown) => log.error('page cache purge failed', { error: String(error) }))
       }),
     )
     .catch((error: unknown) => log.error('site cache subscription failed', { error: String(error) }))
   return {
-    announce(siteId: number | undefined) {
+    announce(siteId: number | undefined, tags: string[]) {
       publisher
         .client()
-        .then((client) => client.publish(channel, JSON.stringify({ from: origin, siteId: siteId ?? null })))
+        .then((client) => client.publish(channel, JSON.stringify({ from: origin, siteId: siteId ?? null, tags })))
         .catch((error: unknown) => log.error('site cache announcement failed', { error: String(error) }))
     },
     /** Resolves once this process listens (a test waits for it before writing through another). */

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EditableProduct } from '../../common/catalog/product-edit'
 import type { Envelope } from '../../common/http/envelope'
@@ -7,16 +6,15 @@ import { formatMoney } from '../../common/money'
 import { comments, productTranslations } from '../db/schema'
 import { checkoutShop } from '../orders/checkout-flow.test-helpers'
 import { resetMemoryRateLimits } from '../rate-limit/store'
-import type { createSiteTestApp } from '../testing/site-test-app'
 import { readJson } from '../testing/test-app'
 import { apiLogin, bearer, jsonRequest, makeUser } from '../users/test-helpers'
+import { startCachedSite, type CachedSite, type Site } from './page-cache-site.test-helpers'
 
 /**
  * ADR 023 through the real site: pages rendered by React Router on a test database, served from
  * the whole-page cache, and purged by the writes that change them.
  */
-type Site = Awaited<ReturnType<typeof createSiteTestApp>>
-let vite: ViteDevServer
+let cached: CachedSite
 let site: Site
 let staff: Record<string, string>
 let customer: { token: string; email: string; firstName: string }
@@ -24,17 +22,12 @@ let categoryPath: string
 let productPath: string
 let productId: number
 
-const page = async (path: string, headers: Record<string, string> = {}) => {
-  const response = await site.app.request(path, { headers })
-  return { response, status: response.status, cache: response.headers.get('x-cache'), html: await response.text() }
-}
+const page = (path: string, headers: Record<string, string> = {}) => cached.page(path, headers)
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
-  const harness = (await vite.ssrLoadModule('/server/testing/site-test-app.ts')) as { createSiteTestApp: typeof createSiteTestApp }
-  site = await harness.createSiteTestApp()
-  const manager = await makeUser(site.runtime, { isBackofficeUser: true, scopes: ['catalog', 'content', 'admin', 'settings'] })
-  staff = bearer((await apiLogin(site.app, manager.email, manager.password)).accessToken)
+  cached = await startCachedSite()
+  site = cached.site
+  staff = cached.staff
   const member = await makeUser(site.runtime, { email: 'kupac.cache@example.hr' })
   customer = { token: (await apiLogin(site.app, member.email, member.password)).accessToken, email: member.email, firstName: 'Ana' }
   categoryPath = '/shop/dnevni-boravak'
@@ -43,12 +36,11 @@ beforeAll(async () => {
   productPath = /href="(\/product\/[^"?#]+)"/.exec(category.html)?.[1] ?? ''
   expect(productPath).not.toBe('')
   const product = await page(productPath)
-  productId = Number(/product:(\d+)/.exec(product.response.headers.get('cache-tag') ?? '')?.[1])
+  productId = cached.taggedId(product, 'product')
   expect(productId).toBeGreaterThan(0)
 }, 240_000)
 afterAll(async () => {
-  await site?.runtime.dispose()
-  await vite?.close()
+  await cached?.close()
 })
 
 describe('whole-page cache: what is served', () => {
@@ -152,9 +144,9 @@ describe('whole-page cache: a write purges the pages that show it before it answ
     expect((await page('/o-projektu')).status).toBe(200)
   })
 
-  it('a review approved by an editor is on the product page at once', async () => {
+  it('a review approved by an editor is on the product page at once, and not on the blog', async () => {
     resetMemoryRateLimits()
-    await page(productPath)
+    await cached.warm(productPath, '/objave')
     const created = await site.app.request(
       '/api/v1/cms/comment/create',
       jsonRequest('POST', { targetType: 'product', targetId: productId, comment: 'Sjajna sofa, brza dostava.', rating: 5 }, bearer(customer.token)),
@@ -165,6 +157,7 @@ describe('whole-page cache: a write purges the pages that show it before it answ
     const approved = await site.app.request('/api/v1/cms/comment/moderation/decide', jsonRequest('POST', { id: row!.id, decision: 'approve' }, staff))
     expect(approved.status).toBe(200)
     expect((await page(productPath)).html).toContain('Sjajna sofa, brza dostava.')
+    expect(await cached.cacheOf('/objave')).toEqual(['hit'])
   })
 
   it('a CMS page published from the editor shows its new text', async () => {

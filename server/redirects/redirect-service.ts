@@ -6,6 +6,8 @@ import type { Db } from '../db/client'
 import { redirects } from '../db/schema'
 import { forgetFailedRequest } from '../cms/failed-request-service'
 import { ApiError } from '../http/api-error'
+import { markPagesChanged } from '../page-cache/page-changes'
+import { pageTags } from '../page-cache/tags'
 import { normalizePagePath, normalizeRedirectTarget } from './redirect-paths'
 
 export type RedirectRow = typeof redirects.$inferSelect
@@ -57,6 +59,8 @@ export async function saveRedirect(
       }
     }
     await forgetFailedRequest(tx, { siteId: input.siteId, path: fromPath })
+    // A page cached at the old path would be served before the redirect is looked up.
+    markPagesChanged([pageTags.path(fromPath)])
     await recordAudit(tx, {
       siteId: input.siteId,
       actor: input.actor,
@@ -73,6 +77,7 @@ export async function deleteRedirect(db: Db, input: { siteId: number; actor: Aud
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(redirects).where(and(eq(redirects.siteId, input.siteId), eq(redirects.id, input.id))).returning()
     if (!row) throw ApiError.notFound('REDIRECT_NOT_FOUND')
+    markPagesChanged([pageTags.path(row.fromPath)])
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'redirect.delete', entityType: 'redirect', entityId: row.id, before: row })
   })
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { SiteOptionsForm } from '../../common/settings/site-options-form'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
+import { pageTags } from '../page-cache/tags'
 import type { Db } from '../db/client'
 import { countries, pages, siteOptions } from '../db/schema'
 import { ApiError } from '../http/api-error'
@@ -53,5 +54,5 @@ export async function saveSiteOptions(db: Db, input: { siteId: number; actor: Au
       after: Object.fromEntries(changed.map((key) => [key, values[key]])),
     })
   })
-  invalidateSiteCache(db, siteId)
+  invalidateSiteCache(db, siteId, [pageTags.options])
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { readSiteOptions, type SiteOptionKey, type SiteOptions } from '../../common/settings/site-options'
 import { cachedForSite, invalidateSiteCache } from '../cache/site-cache'
+import { pageTags } from '../page-cache/tags'
 import type { Db } from '../db/client'
 import { countries, languages, siteOptions, sites } from '../db/schema'
 
@@ -44,7 +45,7 @@ export async function setSiteOption<K extends SiteOptionKey>(
   // A null option means "use the default": the row goes, so the schema's fallback applies.
   if (input.value === null) {
     await db.delete(siteOptions).where(and(eq(siteOptions.siteId, input.siteId), eq(siteOptions.key, input.key)))
-    invalidateSiteCache(db, input.siteId)
+    invalidateSiteCache(db, input.siteId, [pageTags.options])
     return
   }
   await db
@@ -54,7 +55,7 @@ export async function setSiteOption<K extends SiteOptionKey>(
       target: [siteOptions.siteId, siteOptions.key],
       set: { value: input.value, updatedAt: new Date() },
     })
-  invalidateSiteCache(db, input.siteId)
+  invalidateSiteCache(db, input.siteId, [pageTags.options])
 }
 
 export async function listLanguages(db: Db) {

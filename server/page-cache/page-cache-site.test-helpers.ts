@@ -1,0 +1,67 @@
+import { createServer, type ViteDevServer } from 'vite'
+import { expect } from 'vitest'
+import type { createSiteTestApp } from '../testing/site-test-app'
+import { apiLogin, bearer, jsonRequest, makeUser } from '../users/test-helpers'
+
+export type Site = Awaited<ReturnType<typeof createSiteTestApp>>
+
+export interface PageAnswer {
+  response: Response
+  status: number
+  cache: string | null
+  html: string
+}
+
+/**
+ * The whole site rendered by React Router on a test database, served from the whole-page cache
+ * (ADR 023), with a backoffice user of every scope. Pages and API calls go through the site's own
+ * app: the page cache belongs to the module graph that serves the pages.
+ */
+export async function startCachedSite() {
+  const vite: ViteDevServer = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
+  const harness = (await vite.ssrLoadModule('/server/testing/site-test-app.ts')) as { createSiteTestApp: typeof createSiteTestApp }
+  const site = await harness.createSiteTestApp()
+  const manager = await makeUser(site.runtime, { isBackofficeUser: true, scopes: ['catalog', 'content', 'admin', 'settings', 'orders'] })
+  const staff = bearer((await apiLogin(site.app, manager.email, manager.password)).accessToken)
+
+  const page = async (path: string, headers: Record<string, string> = {}): Promise<PageAnswer> => {
+    const response = await site.app.request(path, { headers })
+    return { response, status: response.status, cache: response.headers.get('x-cache'), html: await response.text() }
+  }
+  /** Renders each page until it is cached: the next anonymous request is a hit. */
+  const warm = async (...paths: string[]) => {
+    for (const path of paths) {
+      await page(path)
+      expect((await page(path)).cache, path).toBe('hit')
+    }
+  }
+  /** How each page is answered now (`hit`, `miss`, `bypass`). */
+  const cacheOf = async (...paths: string[]) => {
+    const answers: (string | null)[] = []
+    for (const path of paths) answers.push((await page(path)).cache)
+    return answers
+  }
+  /** A backoffice API call as the manager. */
+  const send = (method: string, path: string, body?: unknown) =>
+    site.app.request(path, body === undefined ? { method, headers: staff } : jsonRequest(method, body, staff))
+  /** The first id in a page's Cache-Tag header for a tag kind (`product`, `category`, `page`). */
+  const taggedId = (answer: PageAnswer, kind: string) => Number(new RegExp(`(?:^|,)${kind}:(\\d+)`).exec(answer.response.headers.get('cache-tag') ?? '')?.[1])
+
+  return {
+    /** Loads a module in the site's own module graph (its import jobs, its page cache). */
+    load: (path: string) => vite.ssrLoadModule(path),
+    site,
+    staff,
+    page,
+    warm,
+    cacheOf,
+    send,
+    taggedId,
+    async close() {
+      await site.runtime.dispose()
+      await vite.close()
+    },
+  }
+}
+
+export type CachedSite = Awaited<ReturnType<typeof startCachedSite>>
