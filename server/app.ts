@@ -137,6 +137,7 @@ export function createApp(options: CreateAppOptions) {
           user: c.get('user'),
           clientIp: c.get('clientIp'),
           cacheTags,
+          catalogSlugs: new Map(),
         })
         return { response: await handler(c.req.raw, context), tags: cacheTags, nonce: c.get('nonce') }
       }),

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { displayedStock, type StockInput } from '../../common/catalog/rules'
 import type { ProductCard } from '../../common/catalog/types'
-import { locales, type Locale } from '../../common/i18n/locales'
+import { defaultLocale, locales, type Locale } from '../../common/i18n/locales'
+import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
-import { products, productTranslations } from '../db/schema'
-import { findMediaViews } from '../media/media-service'
+import { media, products, productTranslations } from '../db/schema'
+import { findMediaViews, toMediaView } from '../media/media-service'
 
 export type ProductRow = typeof products.$inferSelect
 
@@ -28,11 +30,31 @@ export function isAvailable(row: StockInput & { isPurchasable: boolean }): boole
   return row.format === 'configurable' || displayedStock(row) !== 0
 }
 
-/** Listing cards for ids, in the order given. */
+/**
+ * Listing cards for ids, in the order given: products, their names (in `locale`, else the default
+ * language) and first images in one query, since every listing page asks for a page of them.
+ */
 export async function loadProductCards(db: Db, ids: number[], locale: Locale): Promise<ProductCard[]> {
   if (ids.length === 0) return []
-  const rows = await db.select().from(products).where(inArray(products.id, ids))
-  return toCards(db, rows, locale, ids)
+  const own = alias(productTranslations, 'own')
+  const fallback = alias(productTranslations, 'fallback')
+  const rows = await db
+    .select({
+      product: products,
+      own: { name: own.name, slug: own.slug },
+      fallback: { name: fallback.name, slug: fallback.slug },
+      image: media,
+    })
+    .from(products)
+    .leftJoin(own, and(eq(own.productId, products.id), eq(own.locale, locale)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, defaultLocale)))
+    .leftJoin(media, eq(media.id, sql`${products.mediaIds}[1]`))
+    .where(inArray(products.id, ids))
+  const byId = new Map(rows.map((row) => [row.product.id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toCard(row.product, row.own ?? row.fallback ?? undefined, row.image ? toMediaView(row.image) : null)] : []
+  })
 }
 
 export async function toCards(db: Db, rows: ProductRow[], locale: Locale, order?: number[]): Promise<ProductCard[]> {
@@ -45,27 +67,30 @@ export async function toCards(db: Db, rows: ProductRow[], locale: Locale, order?
   return (order ?? ids).flatMap((id) => {
     const row = byId.get(id)
     if (!row) return []
-    const text = names.get(id)
-    const slug = text?.slug ?? String(id)
-    const card: ProductCard = {
-      id,
-      slug,
-      name: text?.name ?? row.sku,
-      sku: row.sku,
-      format: row.format,
-      price: row.price,
-      retailPrice: row.retailPrice,
-      discount: row.discountPercent,
-      featured: row.featured,
-      media: row.mediaIds[0] !== undefined ? (mediaViews[row.mediaIds[0]] ?? null) : null,
-      stockQuantity: displayedStock({ ...row, slug }),
-      available: isAvailable({ ...row, slug }),
-      isPurchasable: row.isPurchasable,
-      rating: row.rating,
-      reviewCount: row.reviewCount,
-    }
-    return [card]
+    const image = row.mediaIds[0] !== undefined ? (mediaViews[row.mediaIds[0]] ?? null) : null
+    return [toCard(row, names.get(id), image)]
   })
+}
+
+function toCard(row: ProductRow, text: { name: string; slug: string } | undefined, media: MediaView | null): ProductCard {
+  const slug = text?.slug ?? String(row.id)
+  return {
+    id: row.id,
+    slug,
+    name: text?.name ?? row.sku,
+    sku: row.sku,
+    format: row.format,
+    price: row.price,
+    retailPrice: row.retailPrice,
+    discount: row.discountPercent,
+    featured: row.featured,
+    media,
+    stockQuantity: displayedStock({ ...row, slug }),
+    available: isAvailable({ ...row, slug }),
+    isPurchasable: row.isPurchasable,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+  }
 }
 
 /** Product id by slug in a locale (any locale's slug is accepted, so shared links keep working). */
