@@ -1,4 +1,3 @@
-import { alias } from 'drizzle-orm/pg-core'
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import { defaultSort, maxApiLimit, sortOptions, type SortOption } from '../../common/catalog/rules'
 import type { Pagination } from '../../common/http/envelope'
@@ -6,8 +5,8 @@ import type { CategoryView } from '../../common/catalog/types'
 import { defaultLocale, locales, type Locale } from '../../common/i18n/locales'
 import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
-import { categoryFacets, media, productCategories, productCategoryTranslations } from '../db/schema'
-import { findMediaViews, toMediaView } from '../media/media-service'
+import { categoryFacets, productCategories, productCategoryTranslations } from '../db/schema'
+import { findMediaViews } from '../media/media-service'
 
 type CategoryRow = typeof productCategories.$inferSelect
 type CategoryText = Pick<typeof productCategoryTranslations.$inferSelect, 'name' | 'slug' | 'description'>
@@ -47,24 +46,24 @@ async function toViews(db: Db, rows: CategoryRow[], locale: Locale): Promise<Cat
 }
 
 /**
- * One category, with its text in `locale` (else the default language's), product count and image,
- * in one query: every category page and category API call asks for one.
+ * One category, with its text in `locale` (else the default language's) and product count in
+ * one query, and its image: every category page and category API call asks for one.
  */
 export async function getCategory(db: Db, input: { siteId: number; id: number; locale: Locale }): Promise<CategoryView | null> {
-  const own = alias(productCategoryTranslations, 'own')
-  const fallback = alias(productCategoryTranslations, 'fallback')
+  const t = productCategoryTranslations
+  const text = sql<CategoryText | null>`(SELECT json_build_object('name', ${t.name}, 'slug', ${t.slug}, 'description', ${t.description}) FROM ${t}
+    WHERE ${t.categoryId} = ${productCategories.id} AND ${t.locale} IN (${input.locale}, ${defaultLocale})
+    ORDER BY ${t.locale} = ${input.locale} DESC LIMIT 1)`
+  const total = sql<number | null>`(SELECT ${categoryFacets.total} FROM ${categoryFacets}
+    WHERE ${categoryFacets.categoryId} = ${productCategories.id} AND ${categoryFacets.attributeId} = 0 AND ${categoryFacets.valueId} = 0)`
   const [row] = await db
-    .select({ category: productCategories, own: { name: own.name, slug: own.slug, description: own.description },
-      fallback: { name: fallback.name, slug: fallback.slug, description: fallback.description },
-      total: categoryFacets.total, image: media })
+    .select({ category: productCategories, text, total })
     .from(productCategories)
-    .leftJoin(own, and(eq(own.categoryId, productCategories.id), eq(own.locale, input.locale)))
-    .leftJoin(fallback, and(eq(fallback.categoryId, productCategories.id), eq(fallback.locale, defaultLocale)))
-    .leftJoin(categoryFacets, and(eq(categoryFacets.categoryId, productCategories.id), eq(categoryFacets.attributeId, 0), eq(categoryFacets.valueId, 0)))
-    .leftJoin(media, eq(media.id, productCategories.mediaId))
     .where(and(eq(productCategories.siteId, input.siteId), eq(productCategories.id, input.id), eq(productCategories.archived, false)))
   if (!row) return null
-  return toView(row.category, row.own ?? row.fallback ?? undefined, row.total ?? 0, row.image ? toMediaView(row.image) : null)
+  const mediaViews = row.category.mediaId ? await findMediaViews(db, [row.category.mediaId]) : {}
+  const image = row.category.mediaId ? (mediaViews[row.category.mediaId] ?? null) : null
+  return toView(row.category, row.text ?? undefined, Number(row.total ?? 0), image)
 }
 
 export async function findCategoryBySlug(db: Db, input: { siteId: number; slug: string; locale: Locale }): Promise<CategoryView | null> {

@@ -16,14 +16,19 @@ export interface TestRuntime extends Runtime {
   dispose(): Promise<void>
 }
 
+export interface TestDatabaseOptions {
+  /** Called with the SQL of every statement (tests that count a page's queries). */
+  logQuery?: (query: string) => void
+}
+
 /**
  * A freshly migrated database of its own for one test file (STYLE: each test gets its own).
  * With `DATABASE_URL` set it is a new database on that PostgreSQL server, else PGlite in memory.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) {
-    const database = await openDatabase({})
+    const database = await openDatabase({ logQuery: options.logQuery })
     await migrate(database)
     return { database, drop: () => database.close() }
   }
@@ -34,7 +39,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await admin.end()
   const testUrl = new URL(url)
   testUrl.pathname = `/${name}`
-  const database = await openDatabase({ url: testUrl.toString() })
+  const database = await openDatabase({ url: testUrl.toString(), logQuery: options.logQuery })
   await migrate(database)
   return {
     database,
@@ -59,13 +64,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 }
 
 /** A test database with the base seed (site, languages, countries, options) and a temp data folder. */
-export async function createTestRuntime(overrides: Partial<Config> = {}): Promise<TestRuntime> {
+export async function createTestRuntime(overrides: Partial<Config> = {}, options: TestDatabaseOptions = {}): Promise<TestRuntime> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'izlog-test-'))
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     ...overrides,
   }
-  const { database, drop } = await createTestDatabase()
+  const { database, drop } = await createTestDatabase(options)
   const site = await seedBase(database.db, { siteName: 'Test' })
   return {
     config,
