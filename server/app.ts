@@ -28,6 +28,7 @@ import { configureInstagram } from './social'
 import { resolveSite } from './site/site-service'
 import { pageRedirects } from './redirects/page-redirects'
 import { pageRequestHandler } from './http/page-handler'
+import { listPublicFiles } from './http/public-files'
 import { purgeAfterWrites, serveCachedPage, servePageHits } from './page-cache/page-cache-middleware'
 import { pageCacheFor } from './page-cache/page-cache-service'
 
@@ -106,7 +107,9 @@ export function createApp(options: CreateAppOptions) {
       '/assets/*',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`) }),
     )
-    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+    const publicFiles = listPublicFiles(options.clientDir)
+    const publicFile = serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') })
+    app.use('*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()))
   }
 
   // §4: the bare home page follows the visitor's chosen (cookie) or browser language.
