@@ -20,6 +20,7 @@ import type { AppEnv } from './http/hono-env'
 import { preferredHomeLocale, requestLocale } from './http/request-locale'
 import { jsonDepthGuard, pageFormGuard, requestBodyLimit } from './http/request-body'
 import { securityHeaders } from './http/security-headers'
+import { varyOnAcceptEncoding } from './http/vary-accept-encoding'
 import { readMediaFile } from './media/media-files'
 import { MAX_UPLOAD_REQUEST_BYTES } from '../common/media/upload-limits'
 import { MAX_IMPORT_BYTES } from '../common/catalog/product-csv'
@@ -52,6 +53,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config), hasRecaptcha: Boolean(runtime.config.recaptcha) }))
   app.use(compress())
+  app.use(varyOnAcceptEncoding)
   app.use(async (c, next) => {
     c.set('runtime', runtime)
     const site = await resolveSite(runtime.database.db, c.req.header('host'))
