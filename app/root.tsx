@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, site, locale, runtime, nonce } = context.get(requestContext)
+  const { db, site, locale, runtime, nonce, catalogSlugs } = context.get(requestContext)
   const url = new URL(request.url)
   // The benchmarks' bare reference route (issue 11 §4) is rendered without the site shell.
   if (url.pathname === '/_bare') return { bare: true as const, nonce }
@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookieHeader: request.headers.get('cookie'),
     config: runtime.config,
     isBackofficeUser: isBackoffice(context.get(requestContext).user),
+    catalogSlugs,
   })
   // The backoffice login stays reachable in maintenance, or nobody could end it (issue 4).
   if (url.pathname === '/adminLogin') shell.isMaintenance = false

@@ -35,6 +35,8 @@ interface Figure {
   requestsPerSecond: number
   p50: number
   p99: number
+  /** Server CPU milliseconds per response: steadier than req/s on a shared machine. */
+  cpuMs: number | null
   errors: number
 }
 interface Target {
@@ -52,11 +54,14 @@ async function get(url: string): Promise<Response> {
   }
 }
 
-async function measure(url: string) {
+async function measure(server: RunningServer, url: string) {
   // Warm-up: the first request fills the cache; JIT and the site cache settle.
   await autocannon({ url, connections, duration: 2 })
+  const cpuBefore = server.cpuSeconds()
   const result = await autocannon({ url, connections, duration: seconds })
-  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  const cpuAfter = server.cpuSeconds()
+  const cpuMs = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / result.requests.total) / 100
+  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, cpuMs, errors: result.errors + result.non2xx }
 }
 
 /** The storefront paths of a server: a category, the same filtered, one of its products. */
@@ -74,20 +79,20 @@ async function measureTarget(target: Target): Promise<Figure[]> {
   const record = (page: string, mode: Figure['mode'], figure: Awaited<ReturnType<typeof measure>>) => {
     const row = { size: target.size, database: target.database, page, mode, ...figure }
     figures.push(row)
-    console.log(`${row.size.padEnd(7)} ${row.database.padEnd(9)} ${page.padEnd(9)} ${mode.padEnd(6)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`)
+    console.log(`${row.size.padEnd(7)} ${row.database.padEnd(9)} ${page.padEnd(9)} ${mode.padEnd(6)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  cpu ${row.cpuMs ?? '–'} ms/req  errors ${row.errors}`)
   }
   for (const mode of ['hit', 'miss'] as const) {
     const server = await target.start({ PAGE_CACHE: mode === 'hit' ? 'on' : 'off' })
     try {
       const bareAnswers = (await get(`${server.url}/_bare`)).ok
-      if (mode === 'hit') record('static', 'static', await measure(`${server.url}/favicon.svg`))
+      if (mode === 'hit') record('static', 'static', await measure(server, `${server.url}/favicon.svg`))
       const paths = { ...(bareAnswers ? { bare: '/_bare' } : {}), baseline: '/_baseline', ...(await storefrontPaths(server.url, target.size)) }
       for (const [page, path] of Object.entries(paths)) {
         const first = await get(server.url + path)
         const cached = (await get(server.url + path)).headers.get('x-cache')
         if (!first.ok) throw new Error(`${path} answered ${first.status}`)
         if (mode === 'hit' && cached !== 'hit') console.log(`  note: ${path} is not served from the cache (X-Cache: ${cached})`)
-        record(page, mode, await measure(server.url + path))
+        record(page, mode, await measure(server, server.url + path))
       }
     } finally {
       await server.stop()
@@ -98,11 +103,15 @@ async function measureTarget(target: Target): Promise<Figure[]> {
 
 function ratios(figures: Figure[], size: string, database: string): string[] {
   const rps = (page: string, mode: Figure['mode']) => figures.find((f) => f.size === size && f.database === database && f.page === page && f.mode === mode)?.requestsPerSecond
+  const cpu = (page: string, mode: Figure['mode']) => figures.find((f) => f.size === size && f.database === database && f.page === page && f.mode === mode)?.cpuMs ?? undefined
   const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : 'n/a')
   const staticRps = rps('static', 'static')
-  const lines = ['home', 'category', 'filtered', 'product', 'search'].map((page) => `hit/static ${page} ${ratio(rps(page, 'hit'), staticRps)}`)
-  lines.push(`baseline/bare ${ratio(rps('baseline', 'miss'), rps('bare', 'miss'))} (goal ≥ 0.35)`)
-  lines.push(`category/baseline ${ratio(rps('category', 'miss'), rps('baseline', 'miss'))} (goal ≥ 0.6)`)
+  // In brackets: responses per CPU second against the static file's (CPU per response, inverted).
+  const lines = ['home', 'category', 'filtered', 'product', 'search'].map(
+    (page) => `hit/static ${page} ${ratio(rps(page, 'hit'), staticRps)} (cpu ${ratio(cpu('static', 'static'), cpu(page, 'hit'))})`,
+  )
+  lines.push(`baseline/bare ${ratio(rps('baseline', 'miss'), rps('bare', 'miss'))} (cpu ${ratio(cpu('bare', 'miss'), cpu('baseline', 'miss'))}) (goal ≥ 0.35)`)
+  lines.push(`category/baseline ${ratio(rps('category', 'miss'), rps('baseline', 'miss'))} (cpu ${ratio(cpu('baseline', 'miss'), cpu('category', 'miss'))}) (goal ≥ 0.6)`)
   return lines.map((line) => `${size} ${database}: ${line}`)
 }
 
@@ -134,10 +143,10 @@ const figures: Figure[] = []
 for (const target of targets) figures.push(...(await measureTarget(target)))
 
 console.log(`\nPages, ${connections} connections, ${seconds} s each; hit = whole-page cache, miss = PAGE_CACHE=off`)
-console.log('size    database  page      mode     req/s   p50 ms  p99 ms  errors')
+console.log('size    database  page      mode     req/s   p50 ms  p99 ms  cpu ms/req  errors')
 for (const f of figures) {
   console.log(
-    `${f.size.padEnd(7)} ${f.database.padEnd(9)} ${f.page.padEnd(9)} ${f.mode.padEnd(6)} ${String(f.requestsPerSecond).padStart(7)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(7)} ${String(f.errors).padStart(7)}`,
+    `${f.size.padEnd(7)} ${f.database.padEnd(9)} ${f.page.padEnd(9)} ${f.mode.padEnd(6)} ${String(f.requestsPerSecond).padStart(7)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(7)} ${String(f.cpuMs ?? '–').padStart(11)} ${String(f.errors).padStart(7)}`,
   )
 }
 for (const target of targets) for (const line of ratios(figures, target.size, target.database)) console.log(line)

@@ -9,7 +9,8 @@
  * PostgreSQL, `medium`/`large` the generated catalogue of bench/catalogue-gen.ts on PostgreSQL,
  * generated when missing), BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_PORT (3313),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable),
- * BENCH_DB_PREFIX (names of the generated catalogues). The server runs with PAGE_CACHE=off.
+ * BENCH_DB_PREFIX (names of the generated catalogues), BENCH_PG_DATABASE (the demo's own database on
+ * PostgreSQL, default izlog_bench_render). The server runs with PAGE_CACHE=off.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,6 +24,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const port = Number(process.env.BENCH_PORT ?? 3313)
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const demoDatabase = process.env.BENCH_PG_DATABASE ?? 'izlog_bench_render'
 const requestedSizes = (process.env.BENCH_SIZES ?? 'demo,medium').split(',').map((s) => s.trim()).filter(Boolean)
 const pageNames = ['bare', 'baseline', 'home', 'shop', 'category', 'product'] as const
 type PageName = (typeof pageNames)[number]
@@ -88,7 +90,7 @@ const targets: Target[] = []
 for (const size of requestedSizes) {
   if (size === 'demo') {
     targets.push({ size, database: 'pglite', start: () => startServer({ port, env }) })
-    if (hasPostgres) targets.push({ size, database: 'postgres', start: () => startServer({ port, env, databaseUrl: postgresUrl, databaseName: 'izlog_bench_render' }) })
+    if (hasPostgres) targets.push({ size, database: 'postgres', start: () => startServer({ port, env, databaseUrl: postgresUrl, databaseName: demoDatabase }) })
   } else if (size in catalogueSizes) {
     if (!hasPostgres) continue
     targets.push({

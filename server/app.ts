@@ -20,6 +20,7 @@ import type { AppEnv } from './http/hono-env'
 import { preferredHomeLocale, requestLocale } from './http/request-locale'
 import { jsonDepthGuard, pageFormGuard, requestBodyLimit } from './http/request-body'
 import { securityHeaders } from './http/security-headers'
+import { varyOnAcceptEncoding } from './http/vary-accept-encoding'
 import { readMediaFile } from './media/media-files'
 import { MAX_UPLOAD_REQUEST_BYTES } from '../common/media/upload-limits'
 import { MAX_IMPORT_BYTES } from '../common/catalog/product-csv'
@@ -28,6 +29,7 @@ import { configureInstagram } from './social'
 import { resolveSite } from './site/site-service'
 import { pageRedirects } from './redirects/page-redirects'
 import { pageRequestHandler } from './http/page-handler'
+import { listPublicFiles } from './http/public-files'
 import { purgeAfterWrites, serveCachedPage, servePageHits } from './page-cache/page-cache-middleware'
 import { pageCacheFor } from './page-cache/page-cache-service'
 
@@ -51,6 +53,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config), hasRecaptcha: Boolean(runtime.config.recaptcha) }))
   app.use(compress())
+  app.use(varyOnAcceptEncoding)
   app.use(async (c, next) => {
     c.set('runtime', runtime)
     const site = await resolveSite(runtime.database.db, c.req.header('host'))
@@ -106,7 +109,9 @@ export function createApp(options: CreateAppOptions) {
       '/assets/*',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`) }),
     )
-    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+    const publicFiles = listPublicFiles(options.clientDir)
+    const publicFile = serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') })
+    app.use('*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()))
   }
 
   // §4: the bare home page follows the visitor's chosen (cookie) or browser language.
@@ -137,6 +142,7 @@ export function createApp(options: CreateAppOptions) {
           user: c.get('user'),
           clientIp: c.get('clientIp'),
           cacheTags,
+          catalogSlugs: new Map(),
         })
         return { response: await handler(c.req.raw, context), tags: cacheTags, nonce: c.get('nonce') }
       }),

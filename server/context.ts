@@ -3,6 +3,7 @@ import type { Locale } from '../common/i18n/locales'
 import type { AuthUser } from './auth/access'
 import type { Db } from './db/client'
 import type { Runtime } from './runtime'
+import type { CatalogSlugLookups } from './seo/catalog-paths'
 import type { Site } from './site/site-service'
 
 /** What loaders and actions get from the server (STYLE: through the router context, not globals). */
@@ -17,6 +18,8 @@ export interface RequestContext {
   clientIp: string
   /** What the page shows, for the whole-page cache's purges (server/page-cache/tags.ts); loaders add to it. */
   cacheTags: Set<string>
+  /** Catalogue slugs this request resolved (server/seo/catalog-paths.ts): each is looked up once. */
+  catalogSlugs: CatalogSlugLookups
 }
 
 export const requestContext = createContext<RequestContext>()

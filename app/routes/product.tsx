@@ -24,7 +24,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // §2 gives the slug as optional: a product path without one leads to the shop.
   const slug = pageParam(params.slug)
   if (!slug) throw redirect(pathFor('shop', locale), 302)
-  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'product', locale, slug, search: new URL(request.url).search })
+  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'product', locale, slug, search: new URL(request.url).search }, ctx.catalogSlugs)
   if (path?.redirectTo) throw redirect(path.redirectTo, 301)
   const product = path ? await getProductDetail(db, { siteId: site.id, id: path.id, locale }) : null
   if (!product) throw data(null, { status: 404 })

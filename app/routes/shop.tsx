@@ -29,10 +29,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const { records } = await listCategories(db, { siteId: site.id, locale, parentId: null })
     return { kind: 'list' as const, categories: records, isEditing }
   }
-  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug, search: url.search })
+  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug, search: url.search }, ctx.catalogSlugs)
   if (!path) throw data(null, { status: 404 })
   if (path.redirectTo) throw redirect(path.redirectTo, 301)
-  const page = await loadCategoryPage(db, { siteId: site.id, locale, slug, searchParams: url.searchParams })
+  const page = await loadCategoryPage(db, { siteId: site.id, locale, categoryId: path.id, searchParams: url.searchParams })
   if (!page) throw data(null, { status: 404 })
   tagPage(ctx, pageTags.category(page.category.id))
   return { kind: 'category' as const, page, isEditing }

@@ -200,15 +200,19 @@ describe('categories, tags and bundles', () => {
 describe('category page loader', () => {
   it('ignores values in the URL that the category does not have, and clamps the page', async () => {
     const { loadCategoryPage } = await import('./category-page')
+    const { findCategorySlugs } = await import('./catalog-slugs')
+    const found = await findCategorySlugs(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', slug: 'namjestaj' })
+    expect(found).not.toBeNull()
     const page = await loadCategoryPage(runtime.database.db, {
       siteId: runtime.site.id,
       locale: 'hr',
-      slug: 'namjestaj',
+      categoryId: found?.id ?? 0,
       searchParams: new URLSearchParams('materijal=99999,abc&povrsina=x,y&nepoznato=1&page=99&sort=nope'),
     })
     expect(page?.list.pagination.total).toBe(page?.category.productCount)
     expect(page?.state.page).toBe(page?.list.pagination.lastPage)
     expect(page?.state.sort).toBe('newest')
-    expect(await loadCategoryPage(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', slug: 'nema', searchParams: new URLSearchParams() })).toBeNull()
+    expect(page?.category.slug).toBe('namjestaj')
+    expect(await loadCategoryPage(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', categoryId: 2_000_000_000, searchParams: new URLSearchParams() })).toBeNull()
   })
 })

@@ -85,9 +85,8 @@ async function naive(sort: SortOption, page: number, perPage = 3) {
 
 /** The category page (12 a page), whose page and counts come from one scan of `category_products`. */
 async function categoryPage(sort: SortOption, page: number) {
-  const slug = (await rows<{ slug: string }>(runtime.database.db, sql`SELECT slug FROM product_category_translations WHERE category_id = ${rootId}`))[0]!.slug
   const searchParams = new URLSearchParams({ materijal: String(material.valueIds[0]!), sort, page: String(page) })
-  const data = (await loadCategoryPage(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', slug, searchParams }))!
+  const data = (await loadCategoryPage(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', categoryId: rootId, searchParams }))!
   return { ids: data.list.records.map((record) => record.id), pagination: data.list.pagination, filters: data.filters }
 }
 

@@ -4,7 +4,7 @@ import type { CategoryView, LayeredFilter, ProductCard, ProductList } from '../.
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { buildQuery } from './catalog-service'
-import { findCategoryBySlug } from './category-service'
+import { getCategory } from './category-service'
 import { categoryPageAndCounts, countsFromCategoryIndex } from './category-live-counts'
 import { attributeValueIds, categoryPanel, isUnfiltered, layeredNavigation } from './layered-navigation'
 import { loadProductCards } from './product-cards'
@@ -20,14 +20,15 @@ export interface CategoryPageData {
 
 /**
  * Everything the category page shows, from its URL alone (§4: shareable, SSR): the filter panel
- * with counts, one page of products and the featured list. Unknown URL values are ignored.
+ * with counts, one page of products and the featured list. Unknown URL values are ignored. The
+ * route has resolved the slug already (resolveCatalogPath), so the category comes by id.
  */
 export async function loadCategoryPage(
   db: Db,
-  input: { siteId: number; locale: Locale; slug: string; searchParams: URLSearchParams },
+  input: { siteId: number; locale: Locale; categoryId: number; searchParams: URLSearchParams },
 ): Promise<CategoryPageData | null> {
   const scope = { siteId: input.siteId, locale: input.locale }
-  const category = await findCategoryBySlug(db, { ...scope, slug: input.slug })
+  const category = await getCategory(db, { ...scope, id: input.categoryId })
   if (!category) return null
   const state = readCategoryQuery(input.searchParams, { sort: category.sortDefaultType, perPage: defaultPageSize })
   const { attributeMap, panel } = await categoryPanel(db, { siteId: input.siteId, categoryId: category.id })

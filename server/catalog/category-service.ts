@@ -2,12 +2,28 @@ import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, 
 import { defaultSort, maxApiLimit, sortOptions, type SortOption } from '../../common/catalog/rules'
 import type { Pagination } from '../../common/http/envelope'
 import type { CategoryView } from '../../common/catalog/types'
-import { locales, type Locale } from '../../common/i18n/locales'
+import { defaultLocale, locales, type Locale } from '../../common/i18n/locales'
+import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
 import { categoryFacets, productCategories, productCategoryTranslations } from '../db/schema'
 import { findMediaViews } from '../media/media-service'
 
 type CategoryRow = typeof productCategories.$inferSelect
+type CategoryText = Pick<typeof productCategoryTranslations.$inferSelect, 'name' | 'slug' | 'description'>
+
+function toView(row: CategoryRow, text: CategoryText | undefined, productCount: number, image: MediaView | null): CategoryView {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    name: text?.name ?? String(row.id),
+    slug: text?.slug ?? String(row.id),
+    description: text?.description ?? '',
+    image,
+    sortTypes: sortOptions,
+    sortDefaultType: (sortOptions as readonly string[]).includes(row.sortDefaultType) ? (row.sortDefaultType as SortOption) : defaultSort,
+    productCount,
+  }
+}
 
 async function toViews(db: Db, rows: CategoryRow[], locale: Locale): Promise<CategoryView[]> {
   if (rows.length === 0) return []
@@ -16,7 +32,7 @@ async function toViews(db: Db, rows: CategoryRow[], locale: Locale): Promise<Cat
     db
       .select()
       .from(productCategoryTranslations)
-      .where(and(inArray(productCategoryTranslations.categoryId, ids), inArray(productCategoryTranslations.locale, [locale, 'hr']))),
+      .where(and(inArray(productCategoryTranslations.categoryId, ids), inArray(productCategoryTranslations.locale, [locale, defaultLocale]))),
     db
       .select({ categoryId: categoryFacets.categoryId, total: categoryFacets.total })
       .from(categoryFacets)
@@ -26,26 +42,28 @@ async function toViews(db: Db, rows: CategoryRow[], locale: Locale): Promise<Cat
   const text = new Map<number, (typeof texts)[number]>()
   for (const t of texts) if (t.locale === locale || !text.has(t.categoryId)) text.set(t.categoryId, t)
   const count = new Map(totals.map((t) => [t.categoryId, t.total]))
-  return rows.map((row) => ({
-    id: row.id,
-    parentId: row.parentId,
-    name: text.get(row.id)?.name ?? String(row.id),
-    slug: text.get(row.id)?.slug ?? String(row.id),
-    description: text.get(row.id)?.description ?? '',
-    image: row.mediaId ? (mediaViews[row.mediaId] ?? null) : null,
-    sortTypes: sortOptions,
-    sortDefaultType: (sortOptions as readonly string[]).includes(row.sortDefaultType) ? (row.sortDefaultType as SortOption) : defaultSort,
-    productCount: count.get(row.id) ?? 0,
-  }))
+  return rows.map((row) => toView(row, text.get(row.id), count.get(row.id) ?? 0, row.mediaId ? (mediaViews[row.mediaId] ?? null) : null))
 }
 
+/**
+ * One category, with its text in `locale` (else the default language's) and product count in
+ * one query, and its image: every category page and category API call asks for one.
+ */
 export async function getCategory(db: Db, input: { siteId: number; id: number; locale: Locale }): Promise<CategoryView | null> {
-  const rows = await db
-    .select()
+  const t = productCategoryTranslations
+  const text = sql<CategoryText | null>`(SELECT json_build_object('name', ${t.name}, 'slug', ${t.slug}, 'description', ${t.description}) FROM ${t}
+    WHERE ${t.categoryId} = ${productCategories.id} AND ${t.locale} IN (${input.locale}, ${defaultLocale})
+    ORDER BY ${t.locale} = ${input.locale} DESC LIMIT 1)`
+  const total = sql<number | null>`(SELECT ${categoryFacets.total} FROM ${categoryFacets}
+    WHERE ${categoryFacets.categoryId} = ${productCategories.id} AND ${categoryFacets.attributeId} = 0 AND ${categoryFacets.valueId} = 0)`
+  const [row] = await db
+    .select({ category: productCategories, text, total })
     .from(productCategories)
     .where(and(eq(productCategories.siteId, input.siteId), eq(productCategories.id, input.id), eq(productCategories.archived, false)))
-  const [view] = await toViews(db, rows, input.locale)
-  return view ?? null
+  if (!row) return null
+  const mediaViews = row.category.mediaId ? await findMediaViews(db, [row.category.mediaId]) : {}
+  const image = row.category.mediaId ? (mediaViews[row.category.mediaId] ?? null) : null
+  return toView(row.category, row.text ?? undefined, Number(row.total ?? 0), image)
 }
 
 export async function findCategoryBySlug(db: Db, input: { siteId: number; slug: string; locale: Locale }): Promise<CategoryView | null> {

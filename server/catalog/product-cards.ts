@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { displayedStock, type StockInput } from '../../common/catalog/rules'
 import type { ProductCard } from '../../common/catalog/types'
-import { locales, type Locale } from '../../common/i18n/locales'
+import { defaultLocale, locales, type Locale } from '../../common/i18n/locales'
+import type { MediaView } from '../../common/media/sizes'
 import type { Db } from '../db/client'
 import { products, productTranslations } from '../db/schema'
 import { findMediaViews } from '../media/media-service'
@@ -28,11 +29,28 @@ export function isAvailable(row: StockInput & { isPurchasable: boolean }): boole
   return row.format === 'configurable' || displayedStock(row) !== 0
 }
 
-/** Listing cards for ids, in the order given. */
+/**
+ * Listing cards for ids, in the order given: the products with their names (in `locale`, else
+ * the default language) in one query, then their first images. The name is a scalar subquery,
+ * which cost less CPU on PGlite than joining the translations twice.
+ */
 export async function loadProductCards(db: Db, ids: number[], locale: Locale): Promise<ProductCard[]> {
   if (ids.length === 0) return []
-  const rows = await db.select().from(products).where(inArray(products.id, ids))
-  return toCards(db, rows, locale, ids)
+  const t = productTranslations
+  const text = sql<{ name: string; slug: string } | null>`(SELECT json_build_object('name', ${t.name}, 'slug', ${t.slug}) FROM ${t}
+    WHERE ${t.productId} = ${products.id} AND ${t.locale} IN (${locale}, ${defaultLocale})
+    ORDER BY ${t.locale} = ${locale} DESC LIMIT 1)`
+  const rows = await db.select({ product: products, text }).from(products).where(inArray(products.id, ids))
+  const mediaViews = await findMediaViews(db, rows.flatMap((row) => row.product.mediaIds.slice(0, 1)))
+  const byId = new Map(rows.map((row) => [row.product.id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toCard(row.product, row.text ?? undefined, firstImage(row.product, mediaViews))] : []
+  })
+}
+
+function firstImage(row: ProductRow, mediaViews: Record<number, MediaView>): MediaView | null {
+  return row.mediaIds[0] !== undefined ? (mediaViews[row.mediaIds[0]] ?? null) : null
 }
 
 export async function toCards(db: Db, rows: ProductRow[], locale: Locale, order?: number[]): Promise<ProductCard[]> {
@@ -45,27 +63,29 @@ export async function toCards(db: Db, rows: ProductRow[], locale: Locale, order?
   return (order ?? ids).flatMap((id) => {
     const row = byId.get(id)
     if (!row) return []
-    const text = names.get(id)
-    const slug = text?.slug ?? String(id)
-    const card: ProductCard = {
-      id,
-      slug,
-      name: text?.name ?? row.sku,
-      sku: row.sku,
-      format: row.format,
-      price: row.price,
-      retailPrice: row.retailPrice,
-      discount: row.discountPercent,
-      featured: row.featured,
-      media: row.mediaIds[0] !== undefined ? (mediaViews[row.mediaIds[0]] ?? null) : null,
-      stockQuantity: displayedStock({ ...row, slug }),
-      available: isAvailable({ ...row, slug }),
-      isPurchasable: row.isPurchasable,
-      rating: row.rating,
-      reviewCount: row.reviewCount,
-    }
-    return [card]
+    return [toCard(row, names.get(id), firstImage(row, mediaViews))]
   })
+}
+
+function toCard(row: ProductRow, text: { name: string; slug: string } | undefined, media: MediaView | null): ProductCard {
+  const slug = text?.slug ?? String(row.id)
+  return {
+    id: row.id,
+    slug,
+    name: text?.name ?? row.sku,
+    sku: row.sku,
+    format: row.format,
+    price: row.price,
+    retailPrice: row.retailPrice,
+    discount: row.discountPercent,
+    featured: row.featured,
+    media,
+    stockQuantity: displayedStock({ ...row, slug }),
+    available: isAvailable({ ...row, slug }),
+    isPurchasable: row.isPurchasable,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+  }
 }
 
 /** Product id by slug in a locale (any locale's slug is accepted, so shared links keep working). */

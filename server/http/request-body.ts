@@ -31,7 +31,13 @@ export function requestBodyLimit(options: { maxSize?: number; routeLimits?: { pr
     })
   const fallback = limiter(options.maxSize ?? DEFAULT_BODY_LIMIT)
   const routes = (options.routeLimits ?? []).map((route) => ({ prefix: route.prefix, limit: limiter(route.maxSize) }))
-  return (c, next) => (routes.find((route) => c.req.path.startsWith(route.prefix))?.limit ?? fallback)(c, next)
+  return (c, next) => {
+    // GET and HEAD never carry a body here (the Node adapter gives them none), and asking for one
+    // (`c.req.raw.body`) makes the adapter build a whole fetch Request with an AbortSignal: on every
+    // page view and whole-page cache hit.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    return (routes.find((route) => c.req.path.startsWith(route.prefix))?.limit ?? fallback)(c, next)
+  }
 }
 
 /** The deepest nesting of arrays and objects in a JSON text, counted without parsing it. */

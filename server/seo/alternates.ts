@@ -3,7 +3,7 @@ import { matchSitePath } from '../../common/i18n/match-route'
 import { urlOnLanguage } from '../cms'
 import type { Db } from '../db/client'
 import { blogAlternates } from './blog-paths'
-import { catalogAlternates, isCatalogRoute } from './catalog-paths'
+import { catalogAlternates, isCatalogRoute, type CatalogSlugLookups } from './catalog-paths'
 
 /**
  * §7 `getUrlOnLanguage` for every language at once: the same page in each language. Category
@@ -11,14 +11,14 @@ import { catalogAlternates, isCatalogRoute } from './catalog-paths'
  */
 export async function alternatePaths(
   db: Db,
-  input: { siteId: number; path: string; homeSlug: string },
+  input: { siteId: number; path: string; homeSlug: string; catalogSlugs?: CatalogSlugLookups },
 ): Promise<Record<Locale, string>> {
   const [pathname = '/', query = ''] = input.path.split('?')
   const match = matchSitePath(pathname)
   const slug = match?.params.slug
   if (match && slug && isCatalogRoute(match.name)) {
     const search = query ? `?${query}` : ''
-    const catalog = await catalogAlternates(db, { siteId: input.siteId, route: match.name, locale: match.locale, slug, search })
+    const catalog = await catalogAlternates(db, { siteId: input.siteId, route: match.name, locale: match.locale, slug, search }, input.catalogSlugs)
     if (catalog) return catalog
   }
   if (match && slug && match.name === 'blog') {

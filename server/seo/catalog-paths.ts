@@ -1,6 +1,6 @@
 import { locales, type Locale } from '../../common/i18n/locales'
 import { pathFor } from '../../common/i18n/paths'
-import { findCategorySlugs, findProductSlugs } from '../catalog'
+import { findCategorySlugs, findProductSlugs, type LocalizedSlugs } from '../catalog'
 import type { Db } from '../db/client'
 
 /** The routes whose `:slug` names a catalogue entity, each with its slug in every language. */
@@ -19,14 +19,25 @@ interface CatalogPathInput {
   search?: string
 }
 
-async function findSlugs(db: Db, input: CatalogPathInput) {
+/**
+ * The slug lookups of one request (RequestContext): the page's loader and the root loader's
+ * language alternates both resolve the page's slug, at the same time; the second one reuses the first.
+ */
+export type CatalogSlugLookups = Map<string, Promise<LocalizedSlugs | null>>
+
+function findSlugs(db: Db, input: CatalogPathInput, lookups?: CatalogSlugLookups): Promise<LocalizedSlugs | null> {
+  const key = `${input.siteId} ${input.route} ${input.locale} ${input.slug}`
+  const known = lookups?.get(key)
+  if (known) return known
   const find = input.route === 'shop' ? findCategorySlugs : findProductSlugs
-  return find(db, { siteId: input.siteId, slug: input.slug, locale: input.locale })
+  const found = find(db, { siteId: input.siteId, slug: input.slug, locale: input.locale })
+  lookups?.set(key, found)
+  return found
 }
 
 /** The URL of a category or product page in every language, each with that language's own slug. */
-export async function catalogAlternates(db: Db, input: CatalogPathInput): Promise<Record<Locale, string> | null> {
-  const found = await findSlugs(db, input)
+export async function catalogAlternates(db: Db, input: CatalogPathInput, lookups?: CatalogSlugLookups): Promise<Record<Locale, string> | null> {
+  const found = await findSlugs(db, input, lookups)
   if (!found) return null
   const search = input.search ?? ''
   return Object.fromEntries(
@@ -42,8 +53,9 @@ export async function catalogAlternates(db: Db, input: CatalogPathInput): Promis
 export async function resolveCatalogPath(
   db: Db,
   input: CatalogPathInput,
+  lookups?: CatalogSlugLookups,
 ): Promise<{ id: number; redirectTo: string | null } | null> {
-  const found = await findSlugs(db, input)
+  const found = await findSlugs(db, input, lookups)
   if (!found) return null
   const ownSlug = found.slugs[input.locale]
   const redirectTo = ownSlug === input.slug ? null : pathFor(input.route, input.locale, { slug: ownSlug }) + (input.search ?? '')

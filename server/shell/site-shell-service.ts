@@ -11,6 +11,7 @@ import {
   resolveLinkTargets,
 } from '../cms'
 import { alternatePaths } from '../seo/alternates'
+import type { CatalogSlugLookups } from '../seo/catalog-paths'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { findMediaViews } from '../media/media-service'
@@ -55,14 +56,23 @@ async function loadLocaleLayout(db: Db, input: { siteId: number; locale: Locale;
 /** Loads the layout of every page: header, menus, footer, cookie notice, language alternates. */
 export async function loadSiteShell(
   db: Db,
-  input: { site: Site; locale: Locale; url: URL; cookieHeader: string | null; config: Config; isBackofficeUser: boolean },
+  input: {
+    site: Site
+    locale: Locale
+    url: URL
+    cookieHeader: string | null
+    config: Config
+    isBackofficeUser: boolean
+    /** The request's slug lookups, shared with the page's own loader. */
+    catalogSlugs?: CatalogSlugLookups
+  },
 ): Promise<SiteShell> {
   const { site, locale } = input
   const options = await getSiteOptions(db, site.id)
   const homeSlug = options.HomePageSlug
   const [layout, alternates] = await Promise.all([
     cachedForSite(db, site.id, `layout:${locale}`, () => loadLocaleLayout(db, { siteId: site.id, locale, options })),
-    alternatePaths(db, { siteId: site.id, path: input.url.pathname + input.url.search, homeSlug }),
+    alternatePaths(db, { siteId: site.id, path: input.url.pathname + input.url.search, homeSlug, catalogSlugs: input.catalogSlugs }),
   ])
   return {
     locale,

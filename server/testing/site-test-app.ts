@@ -4,7 +4,7 @@ import { seedCatalogueFixture } from '../catalog/catalog-fixture.test-helpers'
 import { seedCmsFixture } from '../cms/cms-fixtures.test-helpers'
 import { apiLogin, makeUser } from '../users/test-helpers'
 import { siteVocabulary } from './fuzz/site-vocabulary'
-import { createTestRuntime } from './test-database'
+import { createTestRuntime, type TestDatabaseOptions } from './test-database'
 
 /**
  * The whole site in process, pages included: the Hono app with React Router's server build on a
@@ -12,8 +12,8 @@ import { createTestRuntime } from './test-database'
  * Load this module through Vite (`ssrLoadModule`), which provides the server build; the build and
  * the app then share one module graph and so one request context.
  */
-export async function createSiteTestApp() {
-  const runtime = await createTestRuntime({ isProduction: true, mode: 'production', showVersionBadge: true })
+export async function createSiteTestApp(options: TestDatabaseOptions = {}) {
+  const runtime = await createTestRuntime({ isProduction: true, mode: 'production', showVersionBadge: true }, options)
   const { db } = runtime.database
   await seedCmsFixture(db, runtime.site.id)
   await seedCatalogueFixture(db, runtime.site.id)

@@ -17,16 +17,21 @@ export interface TestRuntime extends Runtime {
   dispose(): Promise<void>
 }
 
+export interface TestDatabaseOptions {
+  /** Called with the SQL of every statement (tests that count a page's queries). */
+  logQuery?: (query: string) => void
+}
+
 /**
  * A freshly migrated database of its own for one test file (STYLE: each test gets its own).
  * With `DATABASE_URL` set it is a new database on that PostgreSQL server, else PGlite in memory;
  * both copied from the run's migrated template when the global setup made one.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const template = pgliteTemplate()
-    const database = await openDatabase(template ? { loadDataDir: await template } : {})
+    const database = await openDatabase({ loadDataDir: template && (await template), logQuery: options.logQuery })
     if (!template) await migrate(database)
     return { database, drop: () => database.close() }
   }
@@ -38,7 +43,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await admin.end()
   const testUrl = new URL(url)
   testUrl.pathname = `/${name}`
-  const database = await openDatabase({ url: testUrl.toString() })
+  const database = await openDatabase({ url: testUrl.toString(), logQuery: options.logQuery })
   if (!template) await migrate(database)
   return {
     database,
@@ -63,13 +68,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 }
 
 /** A test database with the base seed (site, languages, countries, options) and a temp data folder. */
-export async function createTestRuntime(overrides: Partial<Config> = {}): Promise<TestRuntime> {
+export async function createTestRuntime(overrides: Partial<Config> = {}, options: TestDatabaseOptions = {}): Promise<TestRuntime> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'izlog-test-'))
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     ...overrides,
   }
-  const { database, drop } = await createTestDatabase()
+  const { database, drop } = await createTestDatabase(options)
   const site = await seedBase(database.db, { siteName: 'Test' })
   return {
     config,

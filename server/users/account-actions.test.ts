@@ -31,7 +31,7 @@ afterAll(async () => {
 beforeEach(() => resetMemoryRateLimits())
 
 function ctx(user: AuthUser | null = null): RequestContext {
-  return { runtime, db: runtime.database.db, site: runtime.site, locale: 'hr', nonce: '', user, clientIp: '192.0.2.1', cacheTags: new Set() }
+  return { runtime, db: runtime.database.db, site: runtime.site, locale: 'hr', nonce: '', user, clientIp: '192.0.2.1', cacheTags: new Set(), catalogSlugs: new Map() }
 }
 
 function form(values: Record<string, string>): FormData {
