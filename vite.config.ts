@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { pageLanguageMessages } from './build-tools/page-language-messages.ts'
+import { sectionChunks } from './build-tools/section-chunks.ts'
 import { serverOnlyGuard } from './build-tools/server-only-guard.ts'
 
 export default defineConfig({
@@ -24,5 +25,5 @@ export default defineConfig({
     // Native and WASM packages stay external and are loaded from node_modules at run time.
     external: ['sharp', '@electric-sql/pglite', 'pg'],
   },
-  plugins: [serverOnlyGuard('./server'), pageLanguageMessages('./common/i18n/messages'), reactRouter()],
+  plugins: [serverOnlyGuard('./server'), pageLanguageMessages('./common/i18n/messages'), sectionChunks('./app/features/cms/sections'), reactRouter()],
 })

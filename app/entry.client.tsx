@@ -4,8 +4,12 @@ import { HydratedRouter } from 'react-router/dom'
 import { localeFromPath } from '#common/i18n/locales'
 import { loadCatalogue } from '#common/i18n/messages'
 
-// The browser holds only the page language's messages (ADR 026); hydration renders with them.
-void loadCatalogue(localeFromPath(window.location.pathname)).then(() => {
+// The browser holds only the page language's messages, and the code of only the CMS section types
+// the server rendered (ADR 026; their chunks are preloaded in the HTML): hydration renders with them.
+// Pages without sections do not load the section registry at all.
+const renderedSections = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((element) => element.dataset.section ?? '')
+const sectionsLoaded = renderedSections.length > 0 ? import('~/features/cms/section-registry').then(({ loadSections }) => loadSections(renderedSections)) : null
+void Promise.all([loadCatalogue(localeFromPath(window.location.pathname)), sectionsLoaded]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

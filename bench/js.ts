@@ -53,7 +53,7 @@ async function measure(baseUrl: string, pagePath: string): Promise<PageScripts> 
     // the next pages' code. Wait for the mark and for each preloaded module to have arrived.
     const prefetchStart = await page
       .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, IDLE_PREFETCH_MARK, { timeout: 15_000 })
-      .then((handle) => handle.jsonValue())
+      .then(async (handle) => (await handle.jsonValue()) ?? null)
       .catch(() => null)
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].every((link) => performance.getEntriesByName(link.href).length > 0),
