@@ -9,11 +9,16 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: false,
         rollupOptions: {
           output: {
             // The framework in one long-cached chunk of its own, so `npm run bench:js` can tell it
             // from our code by name and our releases do not change its hash.
-            codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              ],
+            },
           },
         },
       },
