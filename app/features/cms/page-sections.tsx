@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { createElement, Suspense } from 'react'
 import type { SectionData } from '#common/cms/section'
 import { isSectionHandler, sectionComponent } from './section-registry'
 import { SectionRefsProvider, type SectionRefsValue } from './section-refs-context'
@@ -29,12 +29,13 @@ export function sectionClassName(section: SectionData): string {
 /** One section in its wrapper element, rendered by the component its handler registers. */
 export function SectionView({ section, isFirst }: { section: SectionData; isFirst: boolean }) {
   if (!isSectionHandler(section.handler)) return null
-  const Component = sectionComponent(section.handler)
+  // Not a component made during render: the registry hands out one cached component per type.
+  const body = createElement(sectionComponent(section.handler), { parts: section.parts, options: section.options, mobileOptions: section.mobileOptions, isFirst })
   const anchor = typeof section.options.anchor === 'string' && section.options.anchor ? section.options.anchor : undefined
   return (
     <section id={anchor} className={sectionClassName(section)} data-section={section.handler}>
       <Suspense fallback={null}>
-        <Component parts={section.parts} options={section.options} mobileOptions={section.mobileOptions} isFirst={isFirst} />
+        {body}
       </Suspense>
     </section>
   )

@@ -16,9 +16,19 @@ import * as mailTemplates from './mail-templates'
 
 /**
  * The message catalogue, one module per area so areas grow without touching each other. A new
- * area adds its module here; its hr keys become valid MessageKeys everywhere.
+ * area adds its module to one part here; its hr keys become valid MessageKeys everywhere.
+ * The browser loads a language's catalogue by part (ADR 026): `visitor` on every page, `account`
+ * (accounts, checkout, order desk: a third of the texts) only on the routes that declare it
+ * (app/lib/account-messages.ts).
  */
-const areas = [core, layout, sections, account, catalog, cart, checkout, orderDesk, content, community, documents, forms, gdpr, mailTemplates] as const
+const parts = {
+  visitor: [core, layout, sections, catalog, cart, content, community, documents, forms, gdpr],
+  account: [account, checkout, orderDesk, mailTemplates],
+} as const
+
+export type CataloguePart = keyof typeof parts
+
+const areas = [...parts.visitor, ...parts.account] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
@@ -32,5 +42,13 @@ export const catalogues: Record<Locale, Record<MessageKey, string>> = {
   de: Object.assign({}, ...areas.map((area) => area.de)),
 }
 
+/** Each part of a language's catalogue: what build-tools/page-language-messages.ts sends the browser. */
+export const catalogueParts = Object.fromEntries(
+  Object.entries(parts).map(([part, partAreas]) => [
+    part,
+    { hr: Object.assign({}, ...partAreas.map((area) => area.hr)), en: Object.assign({}, ...partAreas.map((area) => area.en)), de: Object.assign({}, ...partAreas.map((area) => area.de)) },
+  ]),
+) as Record<CataloguePart, Record<Locale, Partial<Record<MessageKey, string>>>>
+
 /** Every catalogue is already here; the browser's stand-in (browser.ts) loads one on demand. */
-export async function loadCatalogue(_locale: Locale): Promise<void> {}
+export async function loadCatalogue(_locale: Locale, _part: CataloguePart = 'visitor'): Promise<void> {}
