@@ -36,6 +36,8 @@ interface PageScripts {
   idlePrefetch: Script[]
   /** Inline scripts (React Router's hydration data and route manifest): shown, not in the budget. */
   inlineGzip: number
+  /** Errors and warnings the page logged (a hydration mismatch shows here). */
+  consoleProblems: string[]
 }
 
 async function measure(baseUrl: string, pagePath: string): Promise<PageScripts> {
@@ -44,6 +46,11 @@ async function measure(baseUrl: string, pagePath: string): Promise<PageScripts> 
     const context = await browser.newContext({ locale: 'hr-HR', extraHTTPHeaders: { 'accept-language': 'hr-HR,hr;q=0.9' } })
     const page = await context.newPage()
     const bodies: Promise<{ url: string; body: Buffer }>[] = []
+    const consoleProblems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`))
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
       bodies.push(response.body().then((body) => ({ url: response.url(), body })))
@@ -74,6 +81,7 @@ async function measure(baseUrl: string, pagePath: string): Promise<PageScripts> 
       firstLoad: scripts.filter((script) => !script.isPrefetch),
       idlePrefetch: scripts.filter((script) => script.isPrefetch),
       inlineGzip: gzipSync(Buffer.from(inline.join('\n')), { level: 9 }).length,
+      consoleProblems,
     }
   } finally {
     await browser.close()
@@ -107,6 +115,7 @@ try {
         `${kb(sum(result.idlePrefetch))} (${result.idlePrefetch.length})`.padStart(18) +
         (over ? '  over budget' : ''),
     )
+    for (const problem of result.consoleProblems) console.log(`    console ${problem}`)
     if (process.env.VERBOSE) {
       const listed = [...result.firstLoad.map((script) => ({ ...script, tag: script.framework ? 'F' : ' ' })), ...result.idlePrefetch.map((script) => ({ ...script, tag: 'P' }))]
       for (const script of listed.sort((a, b) => b.gzip - a.gzip)) {
