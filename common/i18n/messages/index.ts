@@ -16,19 +16,9 @@ import * as mailTemplates from './mail-templates'
 
 /**
  * The message catalogue, one module per area so areas grow without touching each other. A new
- * area adds its module to one part here; its hr keys become valid MessageKeys everywhere.
- * The browser loads a language's catalogue by part (ADR 026): `visitor` on every page, `account`
- * (accounts, checkout, order desk: a third of the texts) only on the routes that declare it
- * (app/lib/account-messages.ts).
+ * area adds its module here; its hr keys become valid MessageKeys everywhere.
  */
-const parts = {
-  visitor: [core, layout, sections, catalog, cart, content, community, documents, forms, gdpr],
-  account: [account, checkout, orderDesk, mailTemplates],
-} as const
-
-export type CataloguePart = keyof typeof parts
-
-const areas = [...parts.visitor, ...parts.account] as const
+const areas = [core, layout, sections, account, catalog, cart, checkout, orderDesk, content, community, documents, forms, gdpr, mailTemplates] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
@@ -42,13 +32,31 @@ export const catalogues: Record<Locale, Record<MessageKey, string>> = {
   de: Object.assign({}, ...areas.map((area) => area.de)),
 }
 
+/**
+ * The browser loads a language's catalogue in parts (ADR 026): `visitor` on every page, `account`
+ * only on the routes that declare it (app/lib/account-messages.ts). The account part is every key
+ * whose first segment names a screen of accounts, checkout, the profile's privacy tools or the
+ * admin: a third of the texts.
+ */
+const accountKeyPrefixes = new Set(['account', 'checkout', 'order', 'desk', 'orders', 'mailTemplates', 'gdpr', 'redirects'])
+
+export type CataloguePart = 'visitor' | 'account'
+
+export function cataloguePartOf(key: string): CataloguePart {
+  return accountKeyPrefixes.has(key.slice(0, key.indexOf('.'))) ? 'account' : 'visitor'
+}
+
+type PartialCatalogue = Partial<Record<MessageKey, string>>
+
+function partOf(catalogue: Record<MessageKey, string>, part: CataloguePart): PartialCatalogue {
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => cataloguePartOf(key) === part))
+}
+
 /** Each part of a language's catalogue: what build-tools/page-language-messages.ts sends the browser. */
-export const catalogueParts = Object.fromEntries(
-  Object.entries(parts).map(([part, partAreas]) => [
-    part,
-    { hr: Object.assign({}, ...partAreas.map((area) => area.hr)), en: Object.assign({}, ...partAreas.map((area) => area.en)), de: Object.assign({}, ...partAreas.map((area) => area.de)) },
-  ]),
-) as Record<CataloguePart, Record<Locale, Partial<Record<MessageKey, string>>>>
+export const catalogueParts: Record<CataloguePart, Record<Locale, PartialCatalogue>> = {
+  visitor: { hr: partOf(catalogues.hr, 'visitor'), en: partOf(catalogues.en, 'visitor'), de: partOf(catalogues.de, 'visitor') },
+  account: { hr: partOf(catalogues.hr, 'account'), en: partOf(catalogues.en, 'account'), de: partOf(catalogues.de, 'account') },
+}
 
 /** Every catalogue is already here; the browser's stand-in (browser.ts) loads one on demand. */
 export async function loadCatalogue(_locale: Locale, _part: CataloguePart = 'visitor'): Promise<void> {}
