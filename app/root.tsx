@@ -25,6 +25,7 @@ import { isMessageKey } from '#common/i18n/translate'
 import { loadCatalogue } from '#common/i18n/messages'
 import { SiteLayout } from './components/layout/site-layout'
 import { listenForChunkErrors, reloadIfChunkError } from './lib/chunk-reload'
+import { accountMessagesAttribute, usesAccountMessages } from './lib/account-messages'
 import { ErrorScreen } from './components/layout/error-screen'
 import { MaintenanceScreen } from './components/layout/maintenance-screen'
 import { useSiteShell } from './lib/site-shell'
@@ -82,8 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = shell?.locale ?? localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname)
   const nonce = (useRouteLoaderData('root') as { nonce?: string } | undefined)?.nonce
   const adminLocale = (useRouteLoaderData('admin-layout') as { adminLocale?: string } | undefined)?.adminLocale
+  const accountMessages = usesAccountMessages(useMatches()) ? { [accountMessagesAttribute]: '' } : {}
   return (
-    <html lang={adminLocale ?? localeTags[locale].split('-')[0]} dir="ltr">
+    <html lang={adminLocale ?? localeTags[locale].split('-')[0]} dir="ltr" {...accountMessages}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,18 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { runnerImport, type Plugin } from 'vite'
 import type { Locale } from '../common/i18n/locales.ts'
-import type { MessageKey } from '../common/i18n/messages/index.ts'
+import type { CataloguePart, MessageKey } from '../common/i18n/messages/index.ts'
 
-type Catalogues = Record<Locale, Record<MessageKey, string>>
+type CatalogueParts = Record<CataloguePart, Record<Locale, Partial<Record<MessageKey, string>>>>
 
 const virtualPrefix = 'virtual:izlog-messages/'
 
 /**
  * In the browser build, the message catalogue of every language (common/i18n/messages/index.ts)
  * is replaced by its stand-in browser.ts, which loads only the page language's catalogue (ADR 026).
- * Each language's catalogue is a generated module `virtual:izlog-messages/<locale>` holding just
- * that language's texts: the area modules hold all languages, so chunks of them could not drop
- * the others. The server keeps every catalogue in memory.
+ * Each part of a language's catalogue is a generated module `virtual:izlog-messages/<locale>/<part>`
+ * holding just that language's texts of the part's areas: the area modules hold all languages, so
+ * chunks of them could not drop the others. The server keeps every catalogue in memory.
  */
 export function pageLanguageMessages(messagesDir: string): Plugin {
   const catalogueIndex = path.resolve(messagesDir, 'index.ts')
@@ -30,12 +30,13 @@ export function pageLanguageMessages(messagesDir: string): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${virtualPrefix}`)) return null
-      const locale = id.slice(virtualPrefix.length + 1)
+      const [locale = '', part = ''] = id.slice(virtualPrefix.length + 1).split('/')
       // A changed message regenerates the module in development.
       for (const file of fs.readdirSync(messagesDir)) this.addWatchFile(path.resolve(messagesDir, file))
-      const { module } = await runnerImport<{ catalogues: Catalogues }>(catalogueIndex, { configFile: false, logLevel: 'silent' })
-      if (!Object.hasOwn(module.catalogues, locale)) this.error(`no message catalogue for "${locale}"`)
-      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(module.catalogues[locale as keyof Catalogues]))})`
+      const { module } = await runnerImport<{ catalogueParts: CatalogueParts }>(catalogueIndex, { configFile: false, logLevel: 'silent' })
+      const messages = Object.hasOwn(module.catalogueParts, part) ? module.catalogueParts[part as CataloguePart] : null
+      if (!messages || !Object.hasOwn(messages, locale)) this.error(`no message catalogue part "${part}" for "${locale}"`)
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages[locale as Locale]))})`
     },
   }
 }

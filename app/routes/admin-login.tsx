@@ -3,12 +3,17 @@ import type { Route } from './+types/admin-login'
 import { requestContext } from '#server/context'
 import { isBackoffice } from '#server/auth/access'
 import { loginAction } from '#server/users/account-actions'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useT } from '~/lib/site-shell'
 import { LoginForm } from '~/features/account/login-form'
 
 export const meta = screenMeta('page.adminLogin')
+
+// Accounts and checkout texts are a catalogue part of their own (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (isBackoffice(context.get(requestContext).user)) throw redirect('/admin')

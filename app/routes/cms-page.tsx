@@ -8,6 +8,8 @@ import { loadEditorPageView, loadPageView } from '#server/cms/page-view'
 import { localePrefix } from '#common/i18n/locales'
 import type { SectionData } from '#common/cms/section'
 import { PageSections, sectionProvidesTitle } from '~/features/cms/page-sections'
+import { sectionPreloads } from '~/features/cms/section-preloads.server'
+import { loadSections } from '~/features/cms/section-registry'
 import type { SectionRefsValue } from '~/features/cms/section-refs-context'
 import { metaFromMatches } from '~/lib/meta'
 import { pageParam } from '~/lib/page-params'
@@ -27,8 +29,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const editor = await loadEditorPageView(db, { siteId: site.id, locale, slug: pageParam(params.slug) })
     if (!editor) throw data(null, { status: 404 })
     const { page, refs } = editor
+    await loadSections(page.sections.map((section) => section.handler))
     // The phone preview shows the working copy with the visitors' renderer, without the editor.
-    return { page: { title: page.title, seoTitle: page.title, seoDescription: null, sections: page.sections, refs }, editor: isEditMode ? editor : null }
+    return {
+      page: { title: page.title, seoTitle: page.title, seoDescription: null, sections: page.sections, refs },
+      editor: isEditMode ? editor : null,
+      sectionPreloads: sectionPreloads(page.sections),
+    }
   }
   const result = await loadPageView(db, { siteId: site.id, locale, slug: pageParam(params.slug) })
   if (result.kind === 'redirectHome') throw redirect(localePrefix(locale) || '/', 301)
@@ -38,11 +45,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // and links to pages, products, categories and posts: other pages' titles and language versions
   // (`pages`); the other targets' URLs change only with a `layout` purge (server/page-cache/tags.ts).
   tagPage(context.get(requestContext), pageTags.page(result.page.id), pageTags.pages, pageTags.events)
-  return { page: result.page, editor: null }
+  await loadSections(result.page.sections.map((section) => section.handler))
+  return { page: result.page, editor: null, sectionPreloads: sectionPreloads(result.page.sections) }
 }
 
+// A client navigation renders the page once its section types' code is here, never a half page.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaderData = await serverLoader()
+  await loadSections(loaderData.page.sections.map((section) => section.handler))
+  return loaderData
+}
+
+// The section types' chunks are preloaded in the HTML: they arrive beside the entry, which
+// awaits them before hydrating (app/entry.client.tsx).
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
-  loaderData ? metaFromMatches(matches, { title: loaderData.page.seoTitle, description: loaderData.page.seoDescription }) : []
+  loaderData
+    ? [
+        ...metaFromMatches(matches, { title: loaderData.page.seoTitle, description: loaderData.page.seoDescription }),
+        ...loaderData.sectionPreloads.map((href) => ({ tagName: 'link' as const, rel: 'modulepreload', href })),
+      ]
+    : []
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   const { page, editor } = loaderData

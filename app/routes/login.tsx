@@ -4,6 +4,7 @@ import { requestContext } from '#server/context'
 import { publicProviders } from '#server/auth/social/provider-config'
 import { loginAction, loginLinkAction, loginLinkRequestAction, verifyAction } from '#server/users/account-actions'
 import { pathFor } from '#common/i18n/paths'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useLocale, useT } from '~/lib/site-shell'
@@ -14,6 +15,10 @@ import { SocialButtons } from '~/features/account/social-buttons'
 import { VerifyEmail } from '~/features/account/verify-email'
 
 export const meta = screenMeta('page.login')
+
+// Accounts and checkout texts are a catalogue part of their own (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)

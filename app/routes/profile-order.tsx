@@ -6,12 +6,17 @@ import { requestContext } from '#server/context'
 import { ApiError } from '#server/http/api-error'
 import { memberOrder } from '#server/orders/order-history'
 import { listMemberDocuments } from '#server/documents/document-service'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useLocale, useT } from '~/lib/site-shell'
 import { OrderLinesTable, OrderTotals } from '~/features/orders/order-lines'
 
 export const meta = screenMeta('orders.historyTitle')
+
+// Accounts and checkout texts are a catalogue part of their own (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
 /** §2 profile: one of the member's own orders; anyone else's is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

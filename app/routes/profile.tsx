@@ -14,6 +14,7 @@ import {
   updateProfileAction,
 } from '#server/users/account-actions'
 import { pathFor } from '#common/i18n/paths'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useT } from '~/lib/site-shell'
@@ -27,6 +28,10 @@ import { MemberConsents } from '~/features/privacy/member-consents'
 import { MyData } from '~/features/privacy/my-data'
 
 export const meta = screenMeta('page.profile')
+
+// Accounts and checkout texts are a catalogue part of their own (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)

@@ -4,12 +4,17 @@ import { requestContext } from '#server/context'
 import { registerAction } from '#server/users/account-actions'
 import { assignedConsents } from '#server/gdpr'
 import { pathFor } from '#common/i18n/paths'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useLocale, useT } from '~/lib/site-shell'
 import { RegisterForm } from '~/features/account/register-form'
 
 export const meta = screenMeta('page.register')
+
+// Accounts and checkout texts are a catalogue part of their own (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)

@@ -8,6 +8,7 @@ import type { SectionData } from '#common/cms/section'
 import { screenMeta } from '~/lib/route-meta'
 import { useT } from '~/lib/site-shell'
 import { SectionView } from '~/features/cms/page-sections'
+import { loadSections } from '~/features/cms/section-registry'
 import { SectionRefsProvider } from '~/features/cms/section-refs-context'
 
 /**
@@ -24,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const sections = entries.flatMap((entry) => (entry.section ? [entry.section] : []))
   const options = await getSiteOptions(db, site.id)
   const refs = await resolveSectionRefs(db, { siteId: site.id, locale, homeSlug: options.HomePageSlug, content: sections })
+  await loadSections(sectionHandlers)
   return { entries, refs }
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { Route } from './+types/social-login'
 import { requestContext } from '#server/context'
 import { socialCompleteAction } from '#server/users/account-actions'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { screenMeta } from '~/lib/route-meta'
 import { PageShell } from '~/components/layout/page-shell'
 import { useT } from '~/lib/site-shell'
@@ -10,6 +11,10 @@ import { SubmitButton } from '~/features/account/submit-button'
 import { useAccountForm } from '~/features/account/use-account-form'
 
 export const meta = screenMeta('page.socialLogin')
+
+// Accounts and checkout texts are a catalogue part of their own (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams

@@ -9,6 +9,7 @@ import { parseSection } from '../../common/cms/sections'
 import type { Envelope } from '../../common/http/envelope'
 import { parseHashtags, type IgPost } from '../../common/social/instagram'
 import { PageSections } from '../../app/features/cms/page-sections'
+import { loadSections } from '../../app/features/cms/section-registry'
 import { resolveSectionRefs, type SectionRefs } from '../cms'
 import { loadConfig } from '../config'
 import { createInstagramSource, fixtureInstagramProvider, getIgByHashtags, graphApiInstagramProvider, INSTAGRAM_CACHE_TTL_MS, setInstagramSource } from '../social'
@@ -82,6 +83,8 @@ let apiUrl: string
 const graph = fakeGraphApi()
 
 beforeAll(async () => {
+  // Pages load their section types' code before rendering (ADR 026); so does this synchronous render.
+  await loadSections(['instagram'])
   runtime = await createTestRuntime()
   app = createTestApp(runtime)
 })

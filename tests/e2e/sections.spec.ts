@@ -129,3 +129,13 @@ test('English and German pages use translated slugs and labels', async ({ page }
   await expect(page.getByRole('columnheader', { name: 'Wohnung' })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Legende' })).toContainText('Verkauft')
 })
+
+test('a page preloads the chunk of each section type it shows, and only those', async ({ request }) => {
+  const html = await (await request.get('/stanovi')).text()
+  const shown = new Set([...html.matchAll(/data-section="([\w-]+)"/g)].map((match) => match[1]))
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((match) => match[1])
+  expect(shown.size).toBeGreaterThan(1)
+  for (const handler of shown) expect(preloaded, handler).toContain(handler)
+  expect(preloaded).not.toContain('gallery')
+  expect(shown.has('gallery')).toBe(false)
+})

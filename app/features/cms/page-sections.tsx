@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react'
+import { createElement, Suspense } from 'react'
 import type { SectionData } from '#common/cms/section'
-import type { SectionHandler } from '#common/cms/sections'
+import { isSectionHandler, sectionComponent } from './section-registry'
 import { SectionRefsProvider, type SectionRefsValue } from './section-refs-context'
-import { sectionComponents } from './sections'
 
 /** Sections whose heading becomes the page's `<h1>` when they come first; others get a page title. */
 const titleSectionHandlers = new Set(['hero', 'text-image', 'cta'])
@@ -27,29 +26,32 @@ export function sectionClassName(section: SectionData): string {
   return classes.join(' ')
 }
 
-type AnySectionComponent = ComponentType<{ parts: unknown; options: unknown; mobileOptions: unknown; isFirst: boolean }>
-
 /** One section in its wrapper element, rendered by the component its handler registers. */
 export function SectionView({ section, isFirst }: { section: SectionData; isFirst: boolean }) {
-  if (!hasComponent(section.handler)) return null
-  const Component = sectionComponents[section.handler] as AnySectionComponent
+  if (!isSectionHandler(section.handler)) return null
+  // Not a component made during render: the registry hands out one cached component per type.
+  const body = createElement(sectionComponent(section.handler), { parts: section.parts, options: section.options, mobileOptions: section.mobileOptions, isFirst })
   const anchor = typeof section.options.anchor === 'string' && section.options.anchor ? section.options.anchor : undefined
   return (
     <section id={anchor} className={sectionClassName(section)} data-section={section.handler}>
-      <Component parts={section.parts} options={section.options} mobileOptions={section.mobileOptions} isFirst={isFirst} />
+      <Suspense fallback={null}>
+        {body}
+      </Suspense>
     </section>
   )
 }
 
-// Checked against the component registry, not the schema registry: the browser needs no zod here.
-function hasComponent(handler: string): handler is SectionHandler {
-  return Object.hasOwn(sectionComponents, handler)
+/** A section hidden on both layouts is not sent at all; one hidden on one layout is left to CSS. */
+export function visibleSections(sections: readonly SectionData[]): SectionData[] {
+  return sections.filter((section) => section.options.isHidden !== true || section.mobileOptions.isHidden !== true)
 }
 
-/** Renders a page's sections in order through the section registry. */
+/**
+ * Renders a page's sections in order through the section registry; their code is loaded first
+ * (`loadSections`), or a section suspends on its own until it is.
+ */
 export function PageSections({ sections, refs }: { sections: SectionData[]; refs: SectionRefsValue }) {
-  // A section hidden on both layouts is not sent at all; one hidden on one layout is left to CSS.
-  const visible = sections.filter((section) => section.options.isHidden !== true || section.mobileOptions.isHidden !== true)
+  const visible = visibleSections(sections)
   return (
     <SectionRefsProvider value={refs}>
       {visible.map((section, index) => (

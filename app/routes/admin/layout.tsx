@@ -7,10 +7,15 @@ import { adminLocaleOf } from '#server/admin/admin-locale'
 import { AdminFrame } from '~/features/admin/admin-frame'
 import { AdminForbidden } from '~/features/admin/admin-forbidden'
 import adminStylesHref from '~/styles/admin.css?url'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesHref }]
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
+
+// The order desk's and accounts' texts are a catalogue part of their own (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
 /**
  * The admin's own layout (§2): every /admin page sits in it. Visitors go to /adminLogin and come

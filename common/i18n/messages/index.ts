@@ -32,5 +32,31 @@ export const catalogues: Record<Locale, Record<MessageKey, string>> = {
   de: Object.assign({}, ...areas.map((area) => area.de)),
 }
 
+/**
+ * The browser loads a language's catalogue in parts (ADR 026): `visitor` on every page, `account`
+ * only on the routes that declare it (app/lib/account-messages.ts). The account part is every key
+ * whose first segment names a screen of accounts, checkout, the profile's privacy tools or the
+ * admin: a third of the texts.
+ */
+const accountKeyPrefixes = new Set(['account', 'checkout', 'order', 'desk', 'orders', 'mailTemplates', 'gdpr', 'redirects'])
+
+export type CataloguePart = 'visitor' | 'account'
+
+export function cataloguePartOf(key: string): CataloguePart {
+  return accountKeyPrefixes.has(key.slice(0, key.indexOf('.'))) ? 'account' : 'visitor'
+}
+
+type PartialCatalogue = Partial<Record<MessageKey, string>>
+
+function partOf(catalogue: Record<MessageKey, string>, part: CataloguePart): PartialCatalogue {
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => cataloguePartOf(key) === part))
+}
+
+/** Each part of a language's catalogue: what build-tools/page-language-messages.ts sends the browser. */
+export const catalogueParts: Record<CataloguePart, Record<Locale, PartialCatalogue>> = {
+  visitor: { hr: partOf(catalogues.hr, 'visitor'), en: partOf(catalogues.en, 'visitor'), de: partOf(catalogues.de, 'visitor') },
+  account: { hr: partOf(catalogues.hr, 'account'), en: partOf(catalogues.en, 'account'), de: partOf(catalogues.de, 'account') },
+}
+
 /** Every catalogue is already here; the browser's stand-in (browser.ts) loads one on demand. */
-export async function loadCatalogue(_locale: Locale): Promise<void> {}
+export async function loadCatalogue(_locale: Locale, _part: CataloguePart = 'visitor'): Promise<void> {}
