@@ -27,6 +27,11 @@ export async function loadSections(handlers: Iterable<string>): Promise<void> {
   )
 }
 
+/** True once a section type's code is here: its component renders without suspending. */
+export function isSectionLoaded(handler: SectionHandler): boolean {
+  return loaded.has(handler)
+}
+
 /**
  * The component of a section type: the loaded one, else a lazy one that suspends until its code
  * arrives (the editor adding a type the page did not have).
