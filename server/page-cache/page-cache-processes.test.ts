@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EditableProduct } from '../../common/catalog/product-edit'
 import type { Envelope } from '../../common/http/envelope'
 import { formatMoney } from '../../common/money'
+import { createScratchDatabase } from '../testing/scratch-postgres'
 
 /**
  * Issue 11 §3: two real server processes on one PostgreSQL and one Redis. A price saved through
@@ -44,6 +44,7 @@ if (skipReason) console.warn(`two-process page cache test skipped: ${skipReason}
 
 const children: ChildProcess[] = []
 let testDatabaseUrl = ''
+let scratch: { url: string; drop(): Promise<void> } | undefined
 
 async function startProcess(port: number): Promise<string> {
   const child = spawn(process.execPath, ['server.js'], {
@@ -67,15 +68,8 @@ describe.skipIf(skipReason !== null)(`two server processes on one PostgreSQL and
 
   beforeAll(async () => {
     // Shared database servers give each user a prefix of their own (PAGE_CACHE_TEST_DB_PREFIX).
-    const name = `${process.env.PAGE_CACHE_TEST_DB_PREFIX ?? 'izlog'}_page_cache_two_${process.pid}`
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(databaseUrl!)
-    url.pathname = `/${name}`
-    testDatabaseUrl = url.toString()
+    scratch = await createScratchDatabase(databaseUrl!, `${process.env.PAGE_CACHE_TEST_DB_PREFIX ?? 'izlog'}_page_cache_two`)
+    testDatabaseUrl = scratch.url
     one = await startProcess(ports[0]!)
     other = await startProcess(ports[1]!)
     const email = `cijene.${process.pid}@example.hr`
@@ -91,12 +85,7 @@ describe.skipIf(skipReason !== null)(`two server processes on one PostgreSQL and
 
   afterAll(async () => {
     await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))))
-    if (testDatabaseUrl) {
-      const admin = new pg.Client({ connectionString: databaseUrl })
-      await admin.connect()
-      await admin.query(`DROP DATABASE IF EXISTS ${new URL(testDatabaseUrl).pathname.slice(1)} WITH (FORCE)`)
-      await admin.end()
-    }
+    await scratch?.drop()
   })
 
   it('a price saved through one process is on the other’s product and category pages at once', async () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { openDatabase } from '../db/client'
 import { migrate } from '../db/migrate'
+import { serverQuery } from './scratch-postgres'
 
 /**
  * Every test file needs a freshly migrated database. Creating one from nothing costs PGlite an
@@ -31,8 +31,8 @@ export async function createMigratedTemplate(databaseUrl: string | undefined): P
     return { env: { [TEMPLATE_FILE_ENV]: file }, remove: () => fs.rm(dir, { recursive: true, force: true }) }
   }
   const name = `izlog_test_template_${process.pid}`
-  await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name}`)
-  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`)
+  await serverQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name}`)
+  await serverQuery(databaseUrl, `CREATE DATABASE ${name}`)
   const url = new URL(databaseUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ url: url.toString() })
@@ -40,7 +40,7 @@ export async function createMigratedTemplate(databaseUrl: string | undefined): P
   await database.close()
   return {
     env: { [TEMPLATE_DATABASE_ENV]: name },
-    remove: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    remove: () => serverQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   }
 }
 
@@ -51,14 +51,4 @@ export function pgliteTemplate(): Promise<Blob> | undefined {
   if (!file) return undefined
   tarball ??= fs.readFile(file).then((bytes) => new Blob([bytes]))
   return tarball
-}
-
-async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  try {
-    await admin.query(sql)
-  } finally {
-    await admin.end()
-  }
 }

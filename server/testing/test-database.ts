@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seedBase } from '../db/seed/base'
 import { pgliteTemplate, TEMPLATE_DATABASE_ENV } from './migrated-template'
+import { serverQuery } from './scratch-postgres'
 import type { Runtime } from '../runtime'
 import type { Site } from '../site/site-service'
 
@@ -37,10 +38,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
   const name = `izlog_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const template = process.env[TEMPLATE_DATABASE_ENV]
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
-  await admin.end()
+  await serverQuery(url, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   const testUrl = new URL(url)
   testUrl.pathname = `/${name}`
   const database = await openDatabase({ url: testUrl.toString(), logQuery: options.logQuery })
