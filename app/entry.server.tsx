@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { requestContext } from '#server/context'
+import { lowPriorityModulePreloads } from '#server/http/low-priority-module-preloads'
 
 export const streamTimeout = 5_000
 
@@ -35,7 +35,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = lowPriorityModulePreloads()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

@@ -133,8 +133,10 @@ test('English and German pages use translated slugs and labels', async ({ page }
 test('a page preloads the chunk of each section type it shows, and only those', async ({ request }) => {
   const html = await (await request.get('/stanovi')).text()
   const shown = new Set([...html.matchAll(/data-section="([\w-]+)"/g)].map((match) => match[1]))
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((match) => match[1])
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((match) => match[1])
   expect(shown.size).toBeGreaterThan(1)
+  // Every module preload waits for the stylesheet and the images (ADR 034).
+  expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull()
   for (const handler of shown) expect(preloaded, handler).toContain(handler)
   expect(preloaded).not.toContain('gallery')
   expect(shown.has('gallery')).toBe(false)
