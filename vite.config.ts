@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { pageLanguageMessages } from './build-tools/page-language-messages.ts'
-import { sectionChunks } from './build-tools/section-chunks.ts'
+import { clientChunks } from './build-tools/client-chunks.ts'
 import { serverOnlyGuard } from './build-tools/server-only-guard.ts'
 import { shellChunk } from './build-tools/shell-chunk.ts'
 
@@ -35,5 +35,5 @@ export default defineConfig({
     // Native and WASM packages stay external and are loaded from node_modules at run time.
     external: ['sharp', '@electric-sql/pglite', 'pg'],
   },
-  plugins: [shell.plugin, serverOnlyGuard('./server'), pageLanguageMessages('./common/i18n/messages'), sectionChunks('./app/features/cms/sections'), reactRouter()],
+  plugins: [shell.plugin, serverOnlyGuard('./server'), pageLanguageMessages('./common/i18n/messages'), clientChunks('./app/features/cms/sections'), reactRouter()],
 })

@@ -26,6 +26,7 @@ import { loadCatalogue } from '#common/i18n/messages'
 import { SiteLayout } from './components/layout/site-layout'
 import { listenForChunkErrors, reloadIfChunkError } from './lib/chunk-reload'
 import { accountMessagesAttribute, usesAccountMessages } from './lib/account-messages'
+import { messagePreloads, type MessagePreloads } from './lib/message-preloads.server'
 import { ErrorScreen } from './components/layout/error-screen'
 import { MaintenanceScreen } from './components/layout/maintenance-screen'
 import { useSiteShell } from './lib/site-shell'
@@ -66,10 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (!shell.isDummyMode && (routeName === 'shop' || routeName === 'product') && isCatalogEditRequest(url, user))
   // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
   const origin = siteOrigin({ config: runtime.config, site, request })
+  const preloads = messagePreloads(locale)
   if (shell.isMaintenance) {
-    return data({ shell, nonce, mobileView, origin, isEditMode }, { status: 503, headers: { 'Retry-After': '3600' } })
+    return data({ shell, nonce, mobileView, origin, isEditMode, preloads }, { status: 503, headers: { 'Retry-After': '3600' } })
   }
-  return { shell, nonce, mobileView, origin, isEditMode }
+  return { shell, nonce, mobileView, origin, isEditMode, preloads }
 }
 
 /** A navigation into another language loads that language's messages first (ADR 026). */
@@ -81,9 +83,12 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useSiteShell()
   const locale = shell?.locale ?? localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname)
-  const nonce = (useRouteLoaderData('root') as { nonce?: string } | undefined)?.nonce
+  const rootData = useRouteLoaderData('root') as { nonce?: string; preloads?: MessagePreloads } | undefined
+  const nonce = rootData?.nonce
   const adminLocale = (useRouteLoaderData('admin-layout') as { adminLocale?: string } | undefined)?.adminLocale
-  const accountMessages = usesAccountMessages(useMatches()) ? { [accountMessagesAttribute]: '' } : {}
+  const usesAccount = usesAccountMessages(useMatches())
+  const accountMessages = usesAccount ? { [accountMessagesAttribute]: '' } : {}
+  const messageChunks = [rootData?.preloads?.visitor, usesAccount ? rootData?.preloads?.account : undefined].filter((href) => href !== undefined)
   return (
     <html lang={adminLocale ?? localeTags[locale].split('-')[0]} dir="ltr" {...accountMessages}>
       <head>
@@ -91,6 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3557" />
         <Meta />
+        {messageChunks.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <Links />
       </head>
       <body>

@@ -1,4 +1,4 @@
-import { sectionChunks } from 'virtual:izlog-section-chunks'
+import { sectionChunks } from 'virtual:izlog-client-chunks'
 import type { SectionData } from '#common/cms/section'
 import { visibleSections } from './page-sections'
 

@@ -5,7 +5,7 @@ import type { SectionProps } from '../section-props'
 /**
  * Section handler → its component's module. Each section type is a chunk of its own, so a page
  * loads only the types it shows (ADR 026); section-registry.ts loads them before they render.
- * The file of each section is named after its handler: build-tools/section-chunks.ts relies on it.
+ * The file of each section is named after its handler: build-tools/client-chunks.ts relies on it.
  * The type makes a missing component a compile error.
  */
 export const sectionModules: { [H in SectionHandler]: () => Promise<ComponentType<SectionProps<H>>> } = {
