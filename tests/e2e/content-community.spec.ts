@@ -51,6 +51,8 @@ test('a review stays invisible until an editor approves it, then counts in the r
   const customer = await loggedIn(browser, CUSTOMER, '/prijava')
   await open(customer, productPath)
   const form = customer.getByRole('region', { name: /^Recenzije/ })
+  // The form's code loads when the reviews come near the viewport (ADR 034).
+  await form.scrollIntoViewIfNeeded()
   // Stars and text both required: sending without stars names the rule.
   await form.getByLabel('Vaša recenzija').fill('Udobna fotelja, odlična za čitanje.')
   await form.getByRole('button', { name: 'Pošalji recenziju' }).click()
@@ -67,6 +69,7 @@ test('a review stays invisible until an editor approves it, then counts in the r
   await expect(page.getByText('Udobna fotelja, odlična za čitanje.')).toHaveCount(0)
   await open(customer, productPath)
   await expect(customer.getByRole('heading', { name: 'Recenzije (0)' })).toBeVisible()
+  await customer.getByRole('region', { name: /^Recenzije/ }).scrollIntoViewIfNeeded()
   await expect(customer.getByText('Vaša poruka čeka odobrenje.')).toBeVisible()
   await customer.getByRole('button', { name: 'Uredi' }).click()
   await customer.getByLabel('Vaša recenzija').fill('Udobna fotelja, odlična za čitanje.')

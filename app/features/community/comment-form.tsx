@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
 import { COMMENT_BODY_MAX, COMMENT_NAME_MAX } from '#common/community/limits'
 import type { CommentTargetType } from '#common/community/schemas'
 import type { CommentOptions } from '#common/community/types'
-import { pathFor } from '#common/i18n/paths'
 import { Field } from '~/features/account/fields'
 import { useCart } from '~/features/cart/cart-context'
 import { useLocale, useT } from '~/lib/site-shell'
@@ -31,16 +29,6 @@ export function CommentForm({ targetType, targetId, options }: { targetType: Com
   const [own, setOwn] = useOwnComment({ isLoggedIn: Boolean(visitor?.isLoggedIn), targetType, targetId })
   const isReview = targetType === 'product'
   if (!visitor || own === undefined) return null
-  if (options.loggedUsersOnly && !visitor.isLoggedIn) {
-    return (
-      <p className="comment-form__login">
-        {t('community.loginToComment')}{' '}
-        <Link to={`${pathFor('login', locale)}?redirect=${encodeURIComponent(typeof window === 'undefined' ? '/' : window.location.pathname)}`}>
-          {t('community.loginLink')}
-        </Link>
-      </p>
-    )
-  }
   const notice =
     outcome?.kind === 'sent' ? (
       <p className="form-notice form-notice--success" role="status">

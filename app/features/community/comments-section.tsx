@@ -2,7 +2,7 @@ import type { CommentTargetType } from '#common/community/schemas'
 import type { CommentsBlock } from '#common/community/types'
 import { formatDate } from '#common/i18n/dates'
 import { useLocale, useT } from '~/lib/site-shell'
-import { CommentForm } from './comment-form'
+import { CommentFormSlot } from './comment-form-slot'
 import { StarRating } from './star-rating'
 
 /** Published reviews (products) or comments (posts) with their form; the list is the same for every visitor. */
@@ -36,7 +36,7 @@ export function CommentsSection({ targetType, targetId, block }: { targetType: C
           ))}
         </ol>
       )}
-      <CommentForm targetType={targetType} targetId={targetId} options={block.options} />
+      <CommentFormSlot targetType={targetType} targetId={targetId} options={block.options} />
     </section>
   )
 }
