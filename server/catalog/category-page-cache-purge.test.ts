@@ -48,11 +48,8 @@ async function renderAfterWrite(): Promise<string> {
 
 beforeAll(async () => {
   s = await startCachedSite({ logQuery: (query) => recorded?.push(query) })
-  const category = await s.page(categoryPath)
-  categoryId = s.taggedId(category, 'category')
-  productPath = /href="(\/product\/[^"?#]+)"/.exec(category.html)?.[1] ?? ''
-  productId = s.taggedId(await s.page(productPath), 'product')
-  expect([categoryId, productId].every((id) => id > 0)).toBe(true)
+  const found = await s.categoryAndProduct(categoryPath)
+  ;[categoryId, productPath, productId] = [found.categoryId, found.productPath, found.productId]
 }, 240_000)
 afterAll(async () => {
   await s?.close()

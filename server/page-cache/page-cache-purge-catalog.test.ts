@@ -23,12 +23,9 @@ const blog = '/objave'
 
 beforeAll(async () => {
   s = await startCachedSite()
-  const category = await s.page(categoryPath)
-  expect([category.status, (await s.page(blog)).status]).toEqual([200, 200])
-  categoryId = s.taggedId(category, 'category')
-  productPath = /href="(\/product\/[^"?#]+)"/.exec(category.html)?.[1] ?? ''
-  productId = s.taggedId(await s.page(productPath), 'product')
-  expect([categoryId, productId].every((id) => id > 0)).toBe(true)
+  const found = await s.categoryAndProduct(categoryPath)
+  ;[categoryId, productPath, productId] = [found.categoryId, found.productPath, found.productId]
+  expect([found.category.status, (await s.page(blog)).status]).toEqual([200, 200])
 }, 240_000)
 afterAll(async () => {
   await s?.close()

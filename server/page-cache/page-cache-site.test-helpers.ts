@@ -63,6 +63,16 @@ export async function startCachedSite(options: TestDatabaseOptions = {}) {
   /** The first id in a page's Cache-Tag header for a tag kind (`product`, `category`, `page`). */
   const taggedId = (answer: PageAnswer, kind: string) => Number(new RegExp(`(?:^|,)${kind}:(\\d+)`).exec(answer.response.headers.get('cache-tag') ?? '')?.[1])
 
+  /** A category page, its first product's page and their ids (from the Cache-Tag header). */
+  const categoryAndProduct = async (categoryPath: string) => {
+    const category = await page(categoryPath)
+    const categoryId = taggedId(category, 'category')
+    const productPath = /href="(\/product\/[^"?#]+)"/.exec(category.html)?.[1] ?? ''
+    const productId = taggedId(await page(productPath), 'product')
+    expect([categoryId, productId].every((id) => id > 0)).toBe(true)
+    return { category, categoryId, productPath, productId }
+  }
+
   return {
     /** Loads a module in the site's own module graph (its import jobs, its page cache). */
     load: (path: string) => vite.ssrLoadModule(path),
@@ -74,6 +84,7 @@ export async function startCachedSite(options: TestDatabaseOptions = {}) {
     send,
     saveProduct,
     taggedId,
+    categoryAndProduct,
     async close() {
       await site.runtime.dispose()
       await vite.close()
