@@ -10,7 +10,8 @@
  * generated when missing), BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_PORT (3313),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable),
  * BENCH_DB_PREFIX (names of the generated catalogues), BENCH_PG_DATABASE (the demo's own database on
- * PostgreSQL, default izlog_bench_render). The server runs with PAGE_CACHE=off.
+ * PostgreSQL, default izlog_bench_render). The server runs with PAGE_CACHE=off; the category page's
+ * data cache (ADR 033) stays on unless CATEGORY_PAGE_CACHE=off is set for the run.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -24,6 +24,8 @@ const envSchema = z.object({
   PAGE_CACHE_PURGE_URL: z.string().url().optional(),
   /** Sent as `Authorization: Bearer …` with each purge. */
   PAGE_CACHE_PURGE_TOKEN: z.string().min(1).optional(),
+  /** Category page data kept between renders, checked against the page cache's purges (ADR 033); `off` for benchmarks. */
+  CATEGORY_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** `npm start` forks this many server processes (PostgreSQL only; PGlite has one owner). */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   SMTP_URL: z.string().optional(),
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       purgeUrl: e.PAGE_CACHE_PURGE_URL,
       purgeToken: e.PAGE_CACHE_PURGE_TOKEN,
     },
+    isCategoryPageCacheEnabled: e.CATEGORY_PAGE_CACHE === 'on',
     workers: e.WORKERS,
     smtpUrl: e.SMTP_URL,
     seedDemo: e.SEED_DEMO === 'true',

@@ -4,7 +4,7 @@ import type { Route } from './+types/shop'
 import { requestContext } from '#server/context'
 import { listCategories } from '#server/catalog'
 import { isCatalogEditRequest } from '#server/cms/edit-mode'
-import { loadCategoryPage } from '#server/catalog/category-page'
+import { categoryPageData } from '#server/catalog/category-page-cache'
 import { resolveCatalogPath } from '#server/seo/catalog-paths'
 import { translate } from '#common/i18n/translate'
 import { CategoryList } from '~/features/catalog/category-list'
@@ -32,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const path = await resolveCatalogPath(db, { siteId: site.id, route: 'shop', locale, slug, search: url.search }, ctx.catalogSlugs)
   if (!path) throw data(null, { status: 404 })
   if (path.redirectTo) throw redirect(path.redirectTo, 301)
-  const page = await loadCategoryPage(db, { siteId: site.id, locale, categoryId: path.id, searchParams: url.searchParams })
+  const page = await categoryPageData(db, ctx.runtime.config, { siteId: site.id, locale, categoryId: path.id, searchParams: url.searchParams })
   if (!page) throw data(null, { status: 404 })
   tagPage(ctx, pageTags.category(page.category.id))
   return { kind: 'category' as const, page, isEditing }

@@ -28,7 +28,7 @@ export async function loadCategoryPage(
   input: { siteId: number; locale: Locale; categoryId: number; searchParams: URLSearchParams },
 ): Promise<CategoryPageData | null> {
   const scope = { siteId: input.siteId, locale: input.locale }
-  const category = await getCategory(db, { ...scope, id: input.categoryId })
+  const category = await getCategory(db, { ...scope, id: input.categoryId, withImage: false })
   if (!category) return null
   const state = readCategoryQuery(input.searchParams, { sort: category.sortDefaultType, perPage: defaultPageSize })
   const { attributeMap, panel } = await categoryPanel(db, { siteId: input.siteId, categoryId: category.id })

@@ -49,7 +49,8 @@ async function toViews(db: Db, rows: CategoryRow[], locale: Locale): Promise<Cat
  * One category, with its text in `locale` (else the default language's) and product count in
  * one query, and its image: every category page and category API call asks for one.
  */
-export async function getCategory(db: Db, input: { siteId: number; id: number; locale: Locale }): Promise<CategoryView | null> {
+/** `withImage: false` leaves the image out (and its query): the category page does not show it. */
+export async function getCategory(db: Db, input: { siteId: number; id: number; locale: Locale; withImage?: boolean }): Promise<CategoryView | null> {
   const t = productCategoryTranslations
   const text = sql<CategoryText | null>`(SELECT json_build_object('name', ${t.name}, 'slug', ${t.slug}, 'description', ${t.description}) FROM ${t}
     WHERE ${t.categoryId} = ${productCategories.id} AND ${t.locale} IN (${input.locale}, ${defaultLocale})
@@ -61,8 +62,9 @@ export async function getCategory(db: Db, input: { siteId: number; id: number; l
     .from(productCategories)
     .where(and(eq(productCategories.siteId, input.siteId), eq(productCategories.id, input.id), eq(productCategories.archived, false)))
   if (!row) return null
-  const mediaViews = row.category.mediaId ? await findMediaViews(db, [row.category.mediaId]) : {}
-  const image = row.category.mediaId ? (mediaViews[row.category.mediaId] ?? null) : null
+  const mediaId = input.withImage === false ? null : row.category.mediaId
+  const mediaViews = mediaId ? await findMediaViews(db, [mediaId]) : {}
+  const image = mediaId ? (mediaViews[mediaId] ?? null) : null
   return toView(row.category, row.text ?? undefined, Number(row.total ?? 0), image)
 }
 

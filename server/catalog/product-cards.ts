@@ -9,6 +9,24 @@ import { findMediaViews } from '../media/media-service'
 
 export type ProductRow = typeof products.$inferSelect
 
+/** The product columns a card shows: a listing does not read (nor parse) the search text, values and numbers. */
+const cardColumns = {
+  id: products.id,
+  sku: products.sku,
+  format: products.format,
+  price: products.price,
+  retailPrice: products.retailPrice,
+  discountPercent: products.discountPercent,
+  featured: products.featured,
+  mediaIds: products.mediaIds,
+  stockQuantity: products.stockQuantity,
+  infiniteQuantity: products.infiniteQuantity,
+  isPurchasable: products.isPurchasable,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+}
+type CardRow = Pick<ProductRow, keyof typeof cardColumns>
+
 /** Names and slugs of products in a locale, falling back to hr where a translation is missing. */
 export async function loadTranslations(db: Db, ids: number[], locale: Locale) {
   if (ids.length === 0) return new Map<number, { name: string; slug: string; description: string }>()
@@ -40,16 +58,16 @@ export async function loadProductCards(db: Db, ids: number[], locale: Locale): P
   const text = sql<{ name: string; slug: string } | null>`(SELECT json_build_object('name', ${t.name}, 'slug', ${t.slug}) FROM ${t}
     WHERE ${t.productId} = ${products.id} AND ${t.locale} IN (${locale}, ${defaultLocale})
     ORDER BY ${t.locale} = ${locale} DESC LIMIT 1)`
-  const rows = await db.select({ product: products, text }).from(products).where(inArray(products.id, ids))
-  const mediaViews = await findMediaViews(db, rows.flatMap((row) => row.product.mediaIds.slice(0, 1)))
-  const byId = new Map(rows.map((row) => [row.product.id, row]))
+  const rows = await db.select({ ...cardColumns, text }).from(products).where(inArray(products.id, ids))
+  const mediaViews = await findMediaViews(db, rows.flatMap((row) => row.mediaIds.slice(0, 1)))
+  const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
-    return row ? [toCard(row.product, row.text ?? undefined, firstImage(row.product, mediaViews))] : []
+    return row ? [toCard(row, row.text ?? undefined, firstImage(row, mediaViews))] : []
   })
 }
 
-function firstImage(row: ProductRow, mediaViews: Record<number, MediaView>): MediaView | null {
+function firstImage(row: CardRow, mediaViews: Record<number, MediaView>): MediaView | null {
   return row.mediaIds[0] !== undefined ? (mediaViews[row.mediaIds[0]] ?? null) : null
 }
 
@@ -67,7 +85,7 @@ export async function toCards(db: Db, rows: ProductRow[], locale: Locale, order?
   })
 }
 
-function toCard(row: ProductRow, text: { name: string; slug: string } | undefined, media: MediaView | null): ProductCard {
+function toCard(row: CardRow, text: { name: string; slug: string } | undefined, media: MediaView | null): ProductCard {
   const slug = text?.slug ?? String(row.id)
   return {
     id: row.id,

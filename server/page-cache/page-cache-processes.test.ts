@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EditableProduct } from '../../common/catalog/product-edit'
 import type { Envelope } from '../../common/http/envelope'
 import { formatMoney } from '../../common/money'
+import { ACCESS_COOKIE } from '../auth/cookies'
 import { createScratchDatabase } from '../testing/scratch-postgres'
 
 /**
  * Issue 11 §3: two real server processes on one PostgreSQL and one Redis. A price saved through
  * one is on the product and category pages of the other at once, though both pages were served
- * from the cache before the save. Needs the built server (`npm run build`), DATABASE_URL on
+ * from the cache before the save, and so is the category page data cache of a logged-in render
+ * (ADR 033). Needs the built server (`npm run build`), DATABASE_URL on
  * PostgreSQL and REDIS_URL (or Redis at 127.0.0.1:6379, database 1).
  */
 const databaseUrl = process.env.DATABASE_URL
@@ -90,12 +92,12 @@ describe.skipIf(skipReason !== null)(`two server processes on one PostgreSQL and
 
   it('a price saved through one process is on the other’s product and category pages at once', async () => {
     const categoryPath = '/shop/paketi-interijera'
-    const read = async (base: string, pagePath: string) => {
-      const response = await fetch(base + pagePath)
+    const read = async (base: string, pagePath: string, headers: Record<string, string>) => {
+      const response = await fetch(base + pagePath, { headers })
       return { cache: response.headers.get('x-cache'), tags: response.headers.get('cache-tag') ?? '', html: await response.text() }
     }
     // A keep-alive connection the server closed while idle is retried once.
-    const get = (base: string, pagePath: string) => read(base, pagePath).catch(() => read(base, pagePath))
+    const get = (base: string, pagePath: string, headers: Record<string, string> = {}) => read(base, pagePath, headers).catch(() => read(base, pagePath, headers))
     const productPath = /href="(\/product\/[^"?#]+)"/.exec((await get(other, categoryPath)).html)?.[1]
     expect(productPath).toBeTruthy()
     await get(other, productPath!)
@@ -104,6 +106,10 @@ describe.skipIf(skipReason !== null)(`two server processes on one PostgreSQL and
     const productId = Number(/product:(\d+)/.exec(productBefore.tags)?.[1])
 
     const auth = { Authorization: `Bearer ${token}` }
+    // The manager's page render (session cookie) bypasses the page cache; the second one reads the other process's category data cache (ADR 033).
+    const session = { Cookie: `${ACCESS_COOKIE}=${token}` }
+    await get(other, categoryPath, session)
+    expect((await get(other, categoryPath, session)).cache).toBe('bypass')
     const editable = (await (await fetch(`${one}/api/v1/backoffice/products/${productId}`, { headers: auth })).json()) as Envelope<{ product: EditableProduct }>
     const product = editable.data!.product
     const newPrice = product.price + 4_321
@@ -122,5 +128,6 @@ describe.skipIf(skipReason !== null)(`two server processes on one PostgreSQL and
     expect([productAfter.cache, categoryAfter.cache]).toEqual(['miss', 'miss'])
     expect(productAfter.html).toContain(formatMoney(newPrice, 'hr'))
     expect(categoryAfter.html).toContain(formatMoney(newPrice, 'hr'))
+    expect((await get(other, categoryPath, session)).html).toContain(formatMoney(newPrice, 'hr'))
   })
 })

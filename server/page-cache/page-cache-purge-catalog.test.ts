@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EditableProduct } from '../../common/catalog/product-edit'
 import type { ImportJobStatus } from '../../common/catalog/product-csv'
 import type { Envelope } from '../../common/http/envelope'
 import { formatMoney } from '../../common/money'
@@ -24,33 +23,16 @@ const blog = '/objave'
 
 beforeAll(async () => {
   s = await startCachedSite()
-  const category = await s.page(categoryPath)
-  expect([category.status, (await s.page(blog)).status]).toEqual([200, 200])
-  categoryId = s.taggedId(category, 'category')
-  productPath = /href="(\/product\/[^"?#]+)"/.exec(category.html)?.[1] ?? ''
-  productId = s.taggedId(await s.page(productPath), 'product')
-  expect([categoryId, productId].every((id) => id > 0)).toBe(true)
+  const found = await s.categoryAndProduct(categoryPath)
+  ;[categoryId, productPath, productId] = [found.categoryId, found.productPath, found.productId]
+  expect([found.category.status, (await s.page(blog)).status]).toEqual([200, 200])
 }, 240_000)
 afterAll(async () => {
   await s?.close()
 })
 
-async function editable(): Promise<EditableProduct> {
-  return (await readJson<Envelope<{ product: EditableProduct }>>(await s.send('GET', `/api/v1/backoffice/products/${productId}`))).data!.product
-}
-
 /** Saves the product as the editor does: the whole form, with the given fields changed. */
-async function saveProduct(change: (product: EditableProduct) => Record<string, unknown>) {
-  const product = await editable()
-  const text = (locale: 'hr' | 'en' | 'de') => {
-    const t = product.translations[locale]
-    return t ? { name: t.name, description: t.description } : undefined
-  }
-  const body = { ...product, translations: { hr: text('hr')!, en: text('en'), de: text('de') }, ...change(product) }
-  const saved = await s.send('PUT', `/api/v1/backoffice/products/${productId}`, body)
-  expect(saved.status).toBe(200)
-  return product
-}
+const saveProduct = (change: Parameters<CachedSite['saveProduct']>[1]) => s.saveProduct(productId, change)
 
 describe('catalogue writes purge the catalogue, not the blog', () => {
   it('a price from the product editor: product and category pages show it, the blog and CMS pages stay cached', async () => {

@@ -8,13 +8,15 @@ import { PageCache } from './page-cache'
 import { currentPageChanges, markPagesChanged } from './page-changes'
 import { memoryPageStore, redisPageStore } from './page-store'
 import { lazyRedis, type LazyRedis } from './redis-connection'
-import { localTagVersions, redisTagVersions } from './tag-versions'
+import { localTagVersions, redisTagVersions, type TagVersions } from './tag-versions'
 import { pageTags } from './tags'
 
 /** The page cache of one runtime (one database handle) and how its purges reach everyone. */
 export interface PageCacheService {
   enabled: boolean
   cache: PageCache
+  /** The tag versions its purges bump: data caches of pages check their entries against them too (ADR 033). */
+  versions: TagVersions
   freshSeconds: number
   staleSeconds: number
   /** Invalidates the tags here, in every process on the same Redis, and at the CDN. */
@@ -49,11 +51,8 @@ function createPageCacheService(db: Db, config: Config): PageCacheService {
   const { pageCache } = config
   const redis = config.redisUrl ? lazyRedis(config.redisUrl, 'page cache') : null
   const namespace = redisNamespace(config)
-  const cache = new PageCache(
-    redis ? redisPageStore(redis, namespace, pageCache.maxBytes) : memoryPageStore(pageCache.maxBytes),
-    redis ? redisTagVersions(redis, namespace) : localTagVersions(),
-    pageCache,
-  )
+  const versions = redis ? redisTagVersions(redis, namespace) : localTagVersions()
+  const cache = new PageCache(redis ? redisPageStore(redis, namespace, pageCache.maxBytes) : memoryPageStore(pageCache.maxBytes), versions, pageCache)
   const purge = async (tags: Iterable<string>) => {
     const list = [...new Set(tags)]
     if (list.length === 0) return
@@ -71,6 +70,7 @@ function createPageCacheService(db: Db, config: Config): PageCacheService {
   return {
     enabled: pageCache.enabled,
     cache,
+    versions,
     freshSeconds: pageCache.freshSeconds,
     staleSeconds: pageCache.staleSeconds,
     purge,

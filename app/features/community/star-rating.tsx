@@ -1,10 +1,11 @@
+import { formatRating } from '#common/community/rating-format'
 import { useLocale, useT } from '~/lib/site-shell'
 
 /** Stars for a rating: drawn for the eye, read as "4,5 od 5 zvjezdica" by screen readers. */
 export function StarRating({ rating, count }: { rating: number; count?: number }) {
   const t = useT()
   const locale = useLocale()
-  const value = rating.toLocaleString(locale, { maximumFractionDigits: 1 })
+  const value = formatRating(rating, locale)
   const label = count === undefined ? t('community.stars', { rating: value }) : t('community.averageRating', { rating: value, count })
   return (
     <span className="star-rating" role="img" aria-label={label}>
