@@ -179,7 +179,7 @@ test('the owner sees the cache stores and clears them', async ({ browser }) => {
   await page.context().close()
 })
 
-test('every content admin page is axe-clean at 360 px', async ({ browser }) => {
+test('every content admin page is axe-clean at 360 px', { tag: '@one-database' }, async ({ browser }) => {
   const page = await ownerPage(browser, 360)
   for (const [url, name] of [
     ['/admin/consent', 'consents'],

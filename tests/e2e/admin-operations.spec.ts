@@ -98,7 +98,7 @@ test('the admin in English at 360 px: menu, newsletter list, language kept acros
   await page.context().close()
 })
 
-test('every admin page sits in the frame and is accessible at 1280 and at 360 px', async ({ browser }) => {
+test('every admin page sits in the frame and is accessible at 1280 and at 360 px', { tag: '@one-database' }, async ({ browser }) => {
   for (const width of [1280, 360]) {
     const page = await ownerPage(browser, width)
     for (const path of ['/admin', '/admin/orders', '/admin/comments', '/admin/forms', '/admin/redirects', '/admin/newsletter', '/admin/settings', '/admin/audit']) {
