@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectAccessible, open, port } from './checkout-page'
+import { OWNER, ownerAt } from './admin-session'
+import { expectAccessible, port } from './checkout-page'
 
 const origin = `http://localhost:${port}`
-const OWNER = { email: 'admin@izlog.local', password: 'izlog-admin-demo' }
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -11,14 +11,7 @@ test.afterAll(async ({ request }) => {
 })
 
 async function ownerPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'hr-HR' })
-  await context.addCookies([{ name: 'izlog_consent', value: 'necessary', url: origin }])
-  const page = await context.newPage()
-  await open(page, '/adminLogin?redirect=/admin')
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Prijavi se' }) })
-  await form.getByLabel('E-pošta').fill(OWNER.email)
-  await form.getByLabel('Lozinka').fill(OWNER.password)
-  await form.getByRole('button', { name: 'Prijavi se' }).click()
+  const page = await ownerAt(browser, '/admin', { width, height: 900 })
   await expect(page.getByRole('heading', { level: 1, name: 'Nadzorna ploča' })).toBeVisible()
   return page
 }
@@ -105,7 +98,7 @@ test('the admin in English at 360 px: menu, newsletter list, language kept acros
   await page.context().close()
 })
 
-test('every admin page sits in the frame and is accessible at 1280 and at 360 px', async ({ browser }) => {
+test('every admin page sits in the frame and is accessible at 1280 and at 360 px', { tag: '@one-database' }, async ({ browser }) => {
   for (const width of [1280, 360]) {
     const page = await ownerPage(browser, width)
     for (const path of ['/admin', '/admin/orders', '/admin/comments', '/admin/forms', '/admin/redirects', '/admin/newsletter', '/admin/settings', '/admin/audit']) {

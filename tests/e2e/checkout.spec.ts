@@ -186,7 +186,7 @@ test('with SkipShippingStep the first shipping method is taken and the buyer goe
 })
 
 for (const width of [360, 1280]) {
-  test(`checkout steps at ${width} px: screenshots, no axe violations, nothing wider than the screen`, async ({ page }) => {
+  test(`checkout steps at ${width} px: screenshots, no axe violations, nothing wider than the screen`, { tag: '@one-database' }, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     const checkout = new CheckoutPage(page)
     await checkout.addProductAndOpen()

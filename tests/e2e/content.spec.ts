@@ -26,7 +26,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: '360 px', width: 360, height: 780 },
 ]) {
-  test.describe(viewport.name, () => {
+  test.describe(viewport.name, { tag: viewport.width === 360 ? ['@one-database'] : [] }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
     test('the blog lists categories, loads more posts in place and keeps keyboard focus sensible', async ({ page }) => {

@@ -30,7 +30,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: '360 px', width: 360, height: 780 },
 ]) {
-  test.describe(viewport.name, () => {
+  test.describe(viewport.name, { tag: viewport.width === 360 ? ['@one-database'] : [] }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, acceptDownloads: true })
 
     test('a visitor downloads the public price list; the members-only plans ask for a login, then download', async ({ page }) => {

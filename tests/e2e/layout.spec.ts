@@ -288,7 +288,7 @@ test('a production build shows no version badge', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Verzija/ })).toHaveCount(0)
 })
 
-test.describe('accessibility (axe)', () => {
+test.describe('accessibility (axe)', { tag: '@one-database' }, () => {
   for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
     for (const path of ['/', '/pravila-privatnosti', '/ova-stranica-ne-postoji']) {
       test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {

@@ -111,7 +111,7 @@ test('the location links to OpenStreetMap and lists nearby places with distances
 const demoPages = ['/', '/o-projektu', '/lokacija', '/stanovi', '/galerija', '/kontakt', '/pravila-privatnosti']
 
 for (const width of [1280, 360]) {
-  test(`demo pages have no axe violations at ${width} px`, async ({ page }) => {
+  test(`demo pages have no axe violations at ${width} px`, { tag: '@one-database' }, async ({ page }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
     for (const path of demoPages) {

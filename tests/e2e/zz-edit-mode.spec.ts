@@ -174,7 +174,7 @@ test('media: swap an image by uploading one; bad files are refused with their me
 })
 
 for (const viewport of [null, PHONE]) {
-  test(`no axe violations with the toolbar and each modal open${viewport ? ' at 360 px' : ''}`, async ({ page }) => {
+  test(`no axe violations with the toolbar and each modal open${viewport ? ' at 360 px' : ''}`, { tag: '@one-database' }, async ({ page }) => {
     // Eight full-page axe runs on a long page with a 2-core machine.
     test.setTimeout(180_000)
     if (viewport) await page.setViewportSize(viewport)

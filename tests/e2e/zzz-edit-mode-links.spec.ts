@@ -253,7 +253,7 @@ test('master components: saved once, inserted on another page, edited in one pla
   await restored.close()
 })
 
-test('no axe violations with the new modals open at 360 px: link options, save as master, master components', async ({ page }) => {
+test('no axe violations with the new modals open at 360 px: link options, save as master, master components', { tag: '@one-database' }, async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize(PHONE)
   await loginAsEditor(page)

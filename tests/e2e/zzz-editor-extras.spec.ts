@@ -159,7 +159,7 @@ test('deleting a media item that a page uses warns with the places first', async
 })
 
 for (const viewport of [null, PHONE]) {
-  test(`no axe violations with the icon list, cache view and phone preview open${viewport ? ' at 360 px' : ''}`, async ({ page }) => {
+  test(`no axe violations with the icon list, cache view and phone preview open${viewport ? ' at 360 px' : ''}`, { tag: '@one-database' }, async ({ page }) => {
     test.setTimeout(120_000)
     if (viewport) await page.setViewportSize(viewport)
     await login(page, EDITOR)

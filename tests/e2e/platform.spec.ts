@@ -33,7 +33,7 @@ for (const [name, size] of [
 ] as const) {
   // The test server runs without the version badge, so /docs (its "Dokumentacija") is 404 here;
   // the reference itself is public, like /api/docs.
-  test(`the API reference reads by area, with parameters and body fields (${name})`, async ({ page }) => {
+  test(`the API reference reads by area, with parameters and body fields (${name})`, { tag: '@one-database' }, async ({ page }) => {
     await page.setViewportSize(size)
     await consentAlreadyGiven(page)
     expect((await open(page, '/docs/api'))?.status()).toBe(200)
@@ -52,7 +52,7 @@ for (const [name, size] of [
   })
 }
 
-test('the shop prefetches the cart page’s code once the browser is idle (§9, 2000 ms)', async ({ page }) => {
+test('the shop prefetches the cart page’s code once the browser is idle (§9, 2000 ms)', { tag: '@one-database' }, async ({ page }) => {
   await consentAlreadyGiven(page)
   await open(page, '/')
   const cartLinks = page.locator('link[rel="modulepreload"][href*="cart"]')
