@@ -48,8 +48,8 @@ async function toViews(db: Db, rows: CategoryRow[], locale: Locale): Promise<Cat
 /**
  * One category, with its text in `locale` (else the default language's) and product count in
  * one query, and its image: every category page and category API call asks for one.
+ * `withImage: false` leaves the image out (and its query): the category page does not show it.
  */
-/** `withImage: false` leaves the image out (and its query): the category page does not show it. */
 export async function getCategory(db: Db, input: { siteId: number; id: number; locale: Locale; withImage?: boolean }): Promise<CategoryView | null> {
   const t = productCategoryTranslations
   const text = sql<CategoryText | null>`(SELECT json_build_object('name', ${t.name}, 'slug', ${t.slug}, 'description', ${t.description}) FROM ${t}
