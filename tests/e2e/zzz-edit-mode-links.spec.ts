@@ -334,6 +334,9 @@ test('header and footer texts are edited where they are shown; Escape keeps the 
   const brand = banner.locator('.site-header__name > span').first()
   const before = (await brand.textContent())!.trim()
   const inPlace = page.getByRole('textbox', { name: 'Uredi: brandName' })
+  // The header's texts become editable once the layout rows have loaded, after the editor is ready;
+  // a click before that would follow the brand's link home.
+  await expect(brand).toHaveAttribute('data-editable', 'text')
 
   // Escape drops what was typed.
   await brand.click()
