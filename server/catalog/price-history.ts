@@ -11,7 +11,8 @@ const DAY = 24 * 60 * 60 * 1000
  * the current price began. Without earlier history the current price is the lowest.
  */
 export async function lowestPriceBeforeCurrent(db: Db, input: { productId: number; now?: Date }): Promise<number> {
-  const now = input.now ?? new Date()
+  // The database's clock stamped the rows (in microseconds): a price saved a moment ago is current.
+  const now = input.now ?? sql<Date>`now()`
   const [current] = await db
     .select()
     .from(priceHistory)

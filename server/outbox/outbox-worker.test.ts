@@ -81,4 +81,20 @@ describe('outbox', () => {
     // A message that failed is left for a person (docs/operations.md); the next run skips it.
     expect(await processOutbox(runtime.database.db, runtime.config, new Date(now.getTime() + 86_400_000))).toBe(0)
   })
+
+  it('without a given time, schedules a retry by the database clock', async () => {
+    const row = await queue('t:fail-db-clock', { name: 'Ana' })
+    const broken = { ...runtime.config, smtpUrl: 'smtp://127.0.0.1:9/?connectionTimeout=500' }
+    await processOutbox(runtime.database.db, broken)
+    const [state] = await runtime.database.db.select().from(outbox).where(eq(outbox.id, row.id))
+    expect(state).toMatchObject({ status: 'pending', attempts: 1 })
+    const delay = state!.nextAttemptAt.getTime() - state!.createdAt.getTime()
+    expect(delay).toBeGreaterThanOrEqual(30_000)
+    expect(delay).toBeLessThan(40_000)
+    // Not due yet by that clock: the next run leaves it.
+    await processOutbox(runtime.database.db, broken)
+    const [again] = await runtime.database.db.select().from(outbox).where(eq(outbox.id, row.id))
+    expect(again!.attempts).toBe(1)
+    await runtime.database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, row.id))
+  })
 })

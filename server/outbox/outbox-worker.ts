@@ -25,7 +25,7 @@ export function retryDelayMs(attempts: number): number {
  * the send and the commit sends it again later with the same Message-ID and the same `.eml` name,
  * so the receiving side sees one message. Returns how many were sent.
  */
-export async function processOutbox(db: Db, config: MailConfig, now = new Date()): Promise<number> {
+export async function processOutbox(db: Db, config: MailConfig, now?: Date): Promise<number> {
   // A sweep with nothing due is no job; one that sends mail is (§7 pipeline/hasRunningPipeline).
   const job: { finish?: () => void } = {}
   try {
@@ -35,14 +35,19 @@ export async function processOutbox(db: Db, config: MailConfig, now = new Date()
   }
 }
 
-async function sendDue(db: Db, config: MailConfig, now: Date, onBusy: () => void): Promise<number> {
+async function sendDue(db: Db, config: MailConfig, now: Date | undefined, onBusy: () => void): Promise<number> {
+  // Without a given time, "due" is the database's clock, which stamped the row (microseconds; the
+  // app's Date has milliseconds and may be another machine's clock): a message queued a moment ago
+  // is due at once.
+  const clock = now ?? sql<Date>`now()`
+  const later = (delayMs: number) => (now ? new Date(now.getTime() + delayMs) : sql<Date>`now() + ${delayMs}::integer * interval '1 millisecond'`)
   let sent = 0
   for (;;) {
     const handled = await db.transaction(async (tx) => {
       const due = await tx
         .select()
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, clock)))
         .orderBy(asc(outbox.id))
         .limit(BATCH)
         .for('update', { skipLocked: true })
@@ -63,7 +68,7 @@ async function sendDue(db: Db, config: MailConfig, now: Date, onBusy: () => void
           const message = error instanceof Error ? error.message.slice(0, 500) : String(error)
           await tx
             .update(outbox)
-            .set({ attempts, lastError: message, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+            .set({ attempts, lastError: message, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', nextAttemptAt: later(retryDelayMs(attempts)) })
             .where(eq(outbox.id, row.id))
           log.warn('outbox message not sent', { id: row.id, attempts, error: message })
         }
