@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { pageLanguageMessages } from './build-tools/page-language-messages.ts'
 import { clientChunks } from './build-tools/client-chunks.ts'
+import { precompressAssets } from './build-tools/precompress.ts'
 import { serverOnlyGuard } from './build-tools/server-only-guard.ts'
 import { shellChunk } from './build-tools/shell-chunk.ts'
 
@@ -35,5 +36,5 @@ export default defineConfig({
     // Native and WASM packages stay external and are loaded from node_modules at run time.
     external: ['sharp', '@electric-sql/pglite', 'pg'],
   },
-  plugins: [shell.plugin, serverOnlyGuard('./server'), pageLanguageMessages('./common/i18n/messages'), clientChunks('./app/features/cms/sections'), reactRouter()],
+  plugins: [shell.plugin, serverOnlyGuard('./server'), pageLanguageMessages('./common/i18n/messages'), clientChunks('./app/features/cms/sections'), precompressAssets(), reactRouter()],
 })

@@ -54,6 +54,12 @@ export function createApp(options: CreateAppOptions) {
   app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config), hasRecaptcha: Boolean(runtime.config.recaptcha) }))
   app.use(compress())
   app.use(varyOnAcceptEncoding)
+  // Hashed bundles need no site, session or locale: served ahead of all that, in the Brotli or gzip
+  // copy the build wrote beside each file (ADR 036), which compress() then leaves as it is.
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || '.'
+    app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`) }))
+  }
   app.use(async (c, next) => {
     c.set('runtime', runtime)
     const site = await resolveSite(runtime.database.db, c.req.header('host'))
@@ -105,10 +111,6 @@ export function createApp(options: CreateAppOptions) {
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || '.'
-    app.use(
-      '/assets/*',
-      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`) }),
-    )
     const publicFiles = listPublicFiles(options.clientDir)
     const publicFile = serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') })
     app.use('*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()))
