@@ -3,7 +3,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { requestContext } from '#server/context'
-import { lowPriorityModulePreloads } from '#server/http/low-priority-module-preloads'
+import { headModulePreloads } from '#server/http/head-module-preloads'
 
 export const streamTimeout = 5_000
 
@@ -35,7 +35,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = lowPriorityModulePreloads()
+          const body = headModulePreloads()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

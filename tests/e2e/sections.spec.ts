@@ -135,8 +135,11 @@ test('a page preloads the chunk of each section type it shows, and only those', 
   const shown = new Set([...html.matchAll(/data-section="([\w-]+)"/g)].map((match) => match[1]))
   const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((match) => match[1])
   expect(shown.size).toBeGreaterThan(1)
-  // Every module preload waits for the stylesheet and the images (ADR 034).
+  // Every module preload waits for the stylesheet and the images (ADR 034); the framework and the
+  // route modules are not preloaded at all, the page's module script loads them (ADR 037).
   expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")/g)).toBeNull()
+  expect(html).not.toMatch(/<link rel="modulepreload"[^>]*(framework|entry\.client|shell)-/)
+  expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-/)
   for (const handler of shown) expect(preloaded, handler).toContain(handler)
   expect(preloaded).not.toContain('gallery')
   expect(shown.has('gallery')).toBe(false)
