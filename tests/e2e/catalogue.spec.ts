@@ -46,6 +46,20 @@ test.describe('shop', () => {
     await expect(total).toHaveText(`Ukupno proizvoda: ${count}`)
   })
 
+  test('the filters are open beside the list on a wide screen and behind a "Filtri" button on a phone', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: 'Filtri', exact: true })
+    const panelTitle = page.getByRole('heading', { name: 'Filtri', exact: true })
+    await open(page, '/shop/namjestaj')
+    await expect(panelTitle).toBeVisible()
+    await expect(toggle).toBeHidden()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expect(toggle).toBeVisible()
+    await expect(panelTitle).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(panelTitle).toBeVisible()
+  })
+
   test('the pager disables first/previous on page 1 and next/last on the last page', async ({ page }) => {
     await open(page, '/shop/namjestaj')
     const pager = page.getByRole('navigation', { name: 'Stranice' })
