@@ -70,6 +70,9 @@ test('a shopper adds a simple, a configurable and a bundle product, changes quan
   await expect(page.getByRole('heading', { level: 1, name: 'Košarica' })).toBeVisible()
   const rows = page.getByRole('table', { name: 'Proizvodi u košarici' }).getByRole('row')
   await expect(rows).toHaveCount(4)
+  // The sofa's cross-sells, under the cart (their cards' code loads only now).
+  const crossSells = page.getByRole('region', { name: 'Možda vam se svidi' })
+  await expect(crossSells.getByRole('link', { name: /Tepih Neretva/ }).first()).toBeVisible()
 
   // §4: one update 500 ms after the last change; the earlier change is never sent.
   const updates: string[] = []

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { pathFor } from '#common/i18n/paths'
 import { useLocale, useT } from '~/lib/site-shell'
-import { ProductGrid } from '~/features/catalog/product-card'
 import { CartSummary } from './cart-summary'
 import { CartTable } from './cart-table'
 import { CouponForm, InstructionsForm, MemberCardForm } from './cart-forms'
 import { useCartView } from './use-cart-view'
+
+// Cross-sells show only under a cart that has them: their cards' code (~2 KB) waits for that.
+const ProductGrid = lazy(() => import('~/features/catalog/product-card').then((module) => ({ default: module.ProductGrid })))
 
 /** §2 cart page: table, coupon, member card, instructions, summary, checkout link, cross-sells. */
 export default function CartPage() {
@@ -46,7 +49,9 @@ export default function CartPage() {
       {cart.crossSells.length ? (
         <section className="cart-page__cross" aria-labelledby="cart-cross-heading">
           <h2 id="cart-cross-heading">{t('cart.crossSells')}</h2>
-          <ProductGrid products={cart.crossSells} />
+          <Suspense fallback={null}>
+            <ProductGrid products={cart.crossSells} />
+          </Suspense>
         </section>
       ) : null}
     </div>
