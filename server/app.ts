@@ -56,9 +56,9 @@ export function createApp(options: CreateAppOptions) {
   app.use(varyOnAcceptEncoding)
   // Hashed bundles need no site, session or locale: served ahead of all that, in the Brotli or gzip
   // copy the build wrote beside each file (ADR 036), which compress() then leaves as it is.
-  if (options.clientDir) {
-    const root = path.relative(process.cwd(), options.clientDir) || '.'
-    app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`) }))
+  const clientRoot = options.clientDir ? path.relative(process.cwd(), options.clientDir) || '.' : null
+  if (clientRoot) {
+    app.use('/assets/*', serveStatic({ root: clientRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`) }))
   }
   app.use(async (c, next) => {
     c.set('runtime', runtime)
@@ -109,10 +109,9 @@ export function createApp(options: CreateAppOptions) {
     })
   })
 
-  if (options.clientDir) {
-    const root = path.relative(process.cwd(), options.clientDir) || '.'
+  if (options.clientDir && clientRoot) {
     const publicFiles = listPublicFiles(options.clientDir)
-    const publicFile = serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') })
+    const publicFile = serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') })
     app.use('*', (c, next) => (publicFiles.has(c.req.path) ? publicFile(c, next) : next()))
   }
 
