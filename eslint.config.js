@@ -27,6 +27,17 @@ export default tseslint.config(
     },
   },
   {
+    // A client navigation's request is `<path>.data?_routes=…` (v8_passThroughRequests): the page's
+    // own URL, its language and alternates come from the `url` argument (common/http/page-url.ts).
+    files: ['app/routes/**', 'app/root.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='request'][property.name='url']", message: 'Use the loader/action `url` argument: request.url is the `.data` URL on client navigations.' },
+      ],
+    },
+  },
+  {
     files: ['server.js', 'scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -55,6 +55,15 @@ if (isDev) {
 }
 
 const server = http.createServer(listener)
+// A port that cannot be had is the operator's to fix: one line saying so, not a stack trace.
+server.on('error', (error) => {
+  if (error?.code !== 'EADDRINUSE' && error?.code !== 'EACCES') throw error
+  const why = error.code === 'EADDRINUSE' ? 'another program already listens there' : 'this user may not listen there'
+  console.error(`[izlog] error cannot listen on ${host}:${port}: ${why} (${error.code}). Stop that program or set another PORT.`)
+  closeRuntime()
+    .catch((closeError) => console.error(closeError))
+    .finally(() => process.exit(1))
+})
 server.listen(port, host, () => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   console.log(`[izlog] info  listening on http://localhost:${port} (${isDev ? 'development' : 'production'}, ready in ${seconds} s)`)

@@ -34,7 +34,7 @@ export default defineConfig({
   },
   ssr: {
     // Native and WASM packages stay external and are loaded from node_modules at run time.
-    external: ['sharp', '@electric-sql/pglite', 'pg'],
+    external: ['sharp', '@electric-sql/pglite', 'pg', 'xmllint-wasm'],
   },
   plugins: [shell.plugin, serverOnlyGuard('./server'), pageLanguageMessages('./common/i18n/messages'), clientChunks('./app/features/cms/sections'), precompressAssets(), reactRouter()],
 })

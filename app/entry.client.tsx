@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { localeFromPath } from '#common/i18n/locales'
+import { isLocale, localeFromPath } from '#common/i18n/locales'
 import { loadCatalogue } from '#common/i18n/messages'
 import { accountMessagesAttribute } from '~/lib/account-messages'
 
@@ -11,7 +11,9 @@ import { accountMessagesAttribute } from '~/lib/account-messages'
 // messages only where the root layout marked that a route uses it.
 const renderedSections = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((element) => element.dataset.section ?? '')
 const sectionsLoaded = renderedSections.length > 0 ? import('~/features/cms/section-registry').then(({ loadSections }) => loadSections(renderedSections)) : null
-const locale = localeFromPath(window.location.pathname)
+// The server named the page's language in <html lang> (the admin's own language inside /admin).
+const lang = document.documentElement.lang
+const locale = isLocale(lang) ? lang : localeFromPath(window.location.pathname)
 const accountMessagesLoaded = document.documentElement.hasAttribute(accountMessagesAttribute) ? loadCatalogue(locale, 'account') : null
 void Promise.all([loadCatalogue(locale), accountMessagesLoaded, sectionsLoaded]).then(() => {
   startTransition(() => {

@@ -15,6 +15,7 @@ import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { requestContext } from '#server/context'
 import { isBackoffice } from '#server/auth/access'
+import { adminLocaleOf } from '#server/admin/admin-locale'
 import { isCatalogEditRequest, isEditModeRequest } from '#server/cms/edit-mode'
 import { devEntryRedirect } from '#server/shell/dev-entry'
 import { loadSiteShell } from '#server/shell/site-shell-service'
@@ -40,9 +41,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db, site, locale, runtime, nonce, catalogSlugs } = context.get(requestContext)
-  const url = new URL(request.url)
   // The benchmarks' bare reference route (issue 11 §4) is rendered without the site shell.
   if (url.pathname === '/_bare') return { bare: true as const, nonce }
   const devEntry = devEntryRedirect({ config: runtime.config, url, user: context.get(requestContext).user, cookieHeader: request.headers.get('cookie') })
@@ -67,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (!shell.isDummyMode && (routeName === 'shop' || routeName === 'product') && isCatalogEditRequest(url, user))
   // Absolute origin for canonical and hreflang links (search engines ignore relative ones).
   const origin = siteOrigin({ config: runtime.config, site, request })
-  const preloads = messagePreloads(locale)
+  // The admin speaks its user's language (§2 admin language switcher), not the path's.
+  const isAdmin = url.pathname === '/admin' || url.pathname.startsWith('/admin/')
+  const preloads = messagePreloads(isAdmin ? adminLocaleOf(request) : locale)
   if (shell.isMaintenance) {
     return data({ shell, nonce, mobileView, origin, isEditMode, preloads }, { status: 503, headers: { 'Retry-After': '3600' } })
   }
@@ -75,8 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A navigation into another language loads that language's messages first (ADR 026). */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadCatalogue(localeFromPath(new URL(request.url).pathname))])
+export async function clientLoader({ serverLoader, url }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogue(localeFromPath(url.pathname))])
   return data
 }
 
@@ -113,7 +115,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMarker()
   useEffect(() => listenForChunkErrors(), [])
-  const isAdmin = useMatches().some((match) => match.id === 'admin-layout')
+  const matches = useMatches()
+  const isAdmin = matches.some((match) => match.id === 'admin-layout')
+  const isFocused = matches.some((match) => hasFocusedLayout(match.handle))
   if ('bare' in loaderData) return <Outlet />
   // The admin has its own frame (§2 admin layout) and is open to backoffice users in maintenance.
   if (isAdmin) {
@@ -126,10 +130,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }
   if (loaderData.shell.isMaintenance) return <MaintenanceScreen />
   return (
-    <SiteLayout mobileView={loaderData.mobileView} isEditMode={loaderData.isEditMode}>
+    <SiteLayout mobileView={loaderData.mobileView} isEditMode={loaderData.isEditMode} isFocused={isFocused}>
       <Outlet />
     </SiteLayout>
   )
+}
+
+function hasFocusedLayout(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'focusedLayout' in handle && handle.focusedLayout === true
 }
 
 /** Browser tests wait for this instead of sleeping: clicks before hydration do nothing. */

@@ -81,9 +81,10 @@ export async function generate(size: BenchSize): Promise<void> {
   await run(db, 'products', `
     WITH v AS (SELECT attribute_id, array_agg(id ORDER BY position) ids FROM attribute_values GROUP BY attribute_id),
     a AS (SELECT code, id FROM attributes WHERE site_id = ${s})
-    INSERT INTO products (id, site_id, sku, format, price, retail_price, discount_percent, stock_quantity, featured, category_priority,
+    INSERT INTO products (id, site_id, sku, format, price, retail_price, prior_price, discount_percent, stock_quantity, featured, category_priority,
       rating, main_category_id, category_ids, value_ids, numbers, sort_name, search_text, created_at)
-    SELECT g, ${s}, 'SKU-' || g, 'simple', p.price, CASE WHEN g % 7 = 0 THEN p.price * 5 / 4 ELSE p.price END, CASE WHEN g % 7 = 0 THEN 20 ELSE 0 END,
+    SELECT g, ${s}, 'SKU-' || g, 'simple', p.price, CASE WHEN g % 7 = 0 THEN p.price * 5 / 4 ELSE p.price END,
+      CASE WHEN g % 7 = 0 THEN p.price * 5 / 4 ELSE p.price END, CASE WHEN g % 7 = 0 THEN 20 ELSE 0 END,
       g % 50, g % 97 = 0, g % 10, (g % 5) + 1, leaf, ARRAY[1 + ((leaf - 111) % 100) / 10, 11 + (leaf - 111) % 100, leaf],
       (SELECT array_agg(DISTINCT x ORDER BY x) FROM unnest(ARRAY[
         (SELECT ids[1 + g % array_length(ids, 1)] FROM v WHERE attribute_id = (SELECT id FROM a WHERE code = 'boja')),

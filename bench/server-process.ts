@@ -9,6 +9,7 @@ const CLOCK_TICKS_PER_SECOND = 100
 
 export interface RunningServer {
   url: string
+  pid: number
   /** The server process's peak resident memory so far (Linux), in MB. */
   peakMemoryMb(): number | null
   /**
@@ -30,6 +31,8 @@ export async function startServer(input: {
   /** An existing database to serve as it is (a generated catalogue); nothing is dropped or created. */
   existingDatabaseUrl?: string
   env?: Record<string, string>
+  /** How long the first answer may take (a fresh embedded database on a busy machine is slow). */
+  startTimeoutMs?: number
 }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -54,7 +57,7 @@ export async function startServer(input: {
   }
   const child: ChildProcess = spawn(process.execPath, ['server.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   const url = `http://127.0.0.1:${input.port}`
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + (input.startTimeoutMs ?? 120_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
@@ -63,11 +66,15 @@ export async function startServer(input: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s')
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not start within ${(input.startTimeoutMs ?? 120_000) / 1000} s`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return {
     url,
+    pid: child.pid ?? 0,
     peakMemoryMb: () => {
       try {
         const kb = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]

@@ -8,6 +8,9 @@ import path from 'node:path'
 const watched = ['app', 'common', 'server', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
 const builtEntry = 'build/server/index.js'
 
+/** A worker that stops before it listens is a failed start; this many in a row and the cluster gives up. */
+const MAX_FAILED_STARTS = 4
+
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0
   const stat = fs.statSync(target)
@@ -32,6 +35,16 @@ if (workers > 1 && !process.env.DATABASE_URL) {
   )
   process.exit(1)
 }
+// Without Redis each process would keep its own page cache, site cache and rate limits: a change
+// made through one is not seen by the others (issue 25 §7: half the page reads after a price
+// change showed the old price). Refused rather than run with the caches off (ADR 049).
+if (workers > 1 && !process.env.REDIS_URL) {
+  console.error(
+    `[izlog] error WORKERS=${workers} needs REDIS_URL: the processes share the page cache, its purges, the site cache and the rate limits through Redis; ` +
+      'without it a change made through one process is not seen by the others (old prices on some page reads). Set REDIS_URL, or start one process (no WORKERS).',
+  )
+  process.exit(1)
+}
 
 if (cluster.isWorker) {
   process.env.NODE_ENV = 'production'
@@ -45,28 +58,57 @@ if (cluster.isWorker) {
 
 /**
  * The first worker migrates and seeds alone; the others start once it listens. A worker that dies
- * is replaced, unless the cluster is stopping.
+ * is replaced, unless the cluster is stopping. One that stops before it listens (a port in use,
+ * a database that refuses it) is tried again after 1, 2, 4 s, and after MAX_FAILED_STARTS failed
+ * starts in a row the cluster stops with a message instead of restarting forever.
  */
 function startCluster(count) {
   let stopping = false
+  let failedStarts = 0
+  const listened = new Set()
   const fork = () => cluster.fork()
+  const stopAll = (signal) => {
+    stopping = true
+    const running = Object.values(cluster.workers ?? {})
+    // Between a failed start and the next try there may be no worker left to wait for.
+    if (running.length === 0) process.exit(failedStarts >= MAX_FAILED_STARTS ? 1 : 0)
+    for (const worker of running) worker?.process.kill(signal)
+  }
   cluster.once('listening', () => {
     for (let i = 1; i < count; i++) fork()
   })
+  cluster.on('listening', (worker) => {
+    listened.add(worker.id)
+    failedStarts = 0
+  })
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failedStarts >= MAX_FAILED_STARTS ? 1 : 0)
       return
     }
-    console.error(`[izlog] error worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
-    fork()
+    const how = signal ?? `exit code ${code}`
+    if (listened.delete(worker.id)) {
+      console.error(`[izlog] error worker ${worker.process.pid} stopped (${how}); starting another`)
+      fork()
+      return
+    }
+    failedStarts++
+    if (failedStarts >= MAX_FAILED_STARTS) {
+      console.error(
+        `[izlog] error a worker failed to start ${failedStarts} times in a row (last: ${how}; its error is above); giving up. ` + 'Fix the cause and start again.',
+      )
+      stopAll('SIGTERM')
+      return
+    }
+    const delayMs = 1000 * 2 ** (failedStarts - 1)
+    console.error(
+      `[izlog] error worker ${worker.process.pid} stopped before it listened (${how}); trying again in ${delayMs / 1000} s (failed start ${failedStarts} of ${MAX_FAILED_STARTS})`,
+    )
+    setTimeout(() => {
+      if (!stopping) fork()
+    }, delayMs)
   })
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stopping = true
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
-    })
-  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal))
   console.log(`[izlog] info  starting ${count} worker processes`)
   fork()
 }

@@ -8,6 +8,7 @@ import { isbot } from 'isbot'
 import { localePrefix, LOCALE_COOKIE } from '../common/i18n/locales'
 import { createApi } from './api'
 import { testGateway } from './payments/test-gateway/test-gateway'
+import { FAKE_CIS_PATH, fakeCis, usesFakeCis } from './fiscal/cis-connection'
 import { paymentProviderOrigins } from './payments/payment-settings'
 import { decodePathSegment } from '../common/text/storable-text'
 import { ApiError } from './http/api-error'
@@ -18,6 +19,7 @@ import { csrfGuard } from './auth/csrf'
 import { requestContext } from './context'
 import type { AppEnv } from './http/hono-env'
 import { preferredHomeLocale, requestLocale } from './http/request-locale'
+import { e2eCorvusPay } from './api/e2e-hooks'
 import { jsonDepthGuard, pageFormGuard, requestBodyLimit } from './http/request-body'
 import { securityHeaders } from './http/security-headers'
 import { varyOnAcceptEncoding } from './http/vary-accept-encoding'
@@ -51,7 +53,10 @@ export function createApp(options: CreateAppOptions) {
   pageCacheFor(runtime.database.db, runtime.config)
   const app = new Hono<AppEnv>()
 
-  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins: paymentProviderOrigins(runtime.config), hasRecaptcha: Boolean(runtime.config.recaptcha) }))
+  // The e2e server may switch card payments to its CorvusPay fake (server/api/e2e-hooks.ts): its form's origin is allowed from the start.
+  const e2eCorvus = runtime.config.e2eHooks ? e2eCorvusPay() : null
+  const paymentOrigins = [...paymentProviderOrigins(runtime.config), ...(e2eCorvus ? [new URL(e2eCorvus.checkoutUrl).origin] : [])]
+  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins, hasRecaptcha: Boolean(runtime.config.recaptcha) }))
   app.use(compress())
   app.use(varyOnAcceptEncoding)
   // Hashed bundles need no site, session or locale: served ahead of all that, in the Brotli or gzip
@@ -60,6 +65,9 @@ export function createApp(options: CreateAppOptions) {
   if (clientRoot) {
     app.use('/assets/*', serveStatic({ root: clientRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`) }))
   }
+  // The local fake of the tax administration's CIS (server/fiscal, ADR 054): only while no real one
+  // is configured, and ahead of site, session and CSRF handling, which a SOAP call has none of.
+  if (usesFakeCis(runtime.config)) app.route(FAKE_CIS_PATH, fakeCis(runtime.config).app)
   app.use(async (c, next) => {
     c.set('runtime', runtime)
     const site = await resolveSite(runtime.database.db, c.req.header('host'))
@@ -73,7 +81,8 @@ export function createApp(options: CreateAppOptions) {
   app.use(
     requestBodyLimit({
       routeLimits: [
-        { prefix: '/api/v2/media/upload', maxSize: MAX_UPLOAD_REQUEST_BYTES },
+        // Streamed to disk and counted by the upload routes themselves (server/media/upload-receiver.ts).
+        { prefix: '/api/v2/media/upload', maxSize: MAX_UPLOAD_REQUEST_BYTES, streams: true },
         // A CSV of thousands of products (issue 14 point 3).
         { prefix: '/api/v1/backoffice/catalog/products/import', maxSize: MAX_IMPORT_BYTES },
       ],

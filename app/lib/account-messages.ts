@@ -1,4 +1,4 @@
-import { localeFromPath } from '#common/i18n/locales'
+import { defaultLocale, localeFromPath, type Locale } from '#common/i18n/locales'
 import { loadCatalogue } from '#common/i18n/messages'
 
 /**
@@ -16,7 +16,18 @@ export function usesAccountMessages(matches: readonly { handle?: unknown }[]): b
 /** The `<html>` attribute that tells app/entry.client.tsx to load the account part before hydrating. */
 export const accountMessagesAttribute = 'data-account-messages'
 
-export async function withAccountMessages<T>({ serverLoader, request }: { serverLoader: () => Promise<T>; request: Request }): Promise<T> {
-  const [data] = await Promise.all([serverLoader(), loadCatalogue(localeFromPath(new URL(request.url).pathname), 'account')])
+export async function withAccountMessages<T>({ serverLoader, url }: { serverLoader: () => Promise<T>; url: URL }): Promise<T> {
+  const [data] = await Promise.all([serverLoader(), loadCatalogue(localeFromPath(url.pathname), 'account')])
+  return data
+}
+
+/**
+ * The admin's variant: its language is the admin's choice, which its layout's data names, so both
+ * parts of that language's catalogue load once the data is in (a switch of language included).
+ */
+export async function withAdminMessages<T extends { adminLocale?: Locale }>({ serverLoader }: { serverLoader: () => Promise<T> }): Promise<T> {
+  const data = await serverLoader()
+  const locale = data.adminLocale ?? defaultLocale
+  await Promise.all([loadCatalogue(locale), loadCatalogue(locale, 'account')])
   return data
 }

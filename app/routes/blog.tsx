@@ -17,15 +17,14 @@ import { pageTags } from '#server/page-cache/tags'
 // Edit mode's post chrome is its own chunk, fetched only when the loader turned it on.
 const PostEditor = lazy(() => import('~/features/blog/editor/post-editor'))
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db, site, locale, user } = context.get(requestContext)
-  const url = new URL(request.url)
   const page = await loadBlogPage(db, { siteId: site.id, locale, slug: pageParam(params.slug), search: url.searchParams })
   // Unknown slugs and invalid filters are a real 404, never an empty page search engines index.
   if (!page) throw data(null, { status: 404 })
   tagPage(context.get(requestContext), pageTags.posts)
   const comments = page.kind === 'post' ? await loadCommentsBlock(db, { siteId: site.id, targetType: 'post', targetId: page.post.id }) : null
-  return { ...page, url: request.url, locale, comments, isEditing: isEditModeRequest(url, user) }
+  return { ...page, url: url.href, locale, comments, isEditing: isEditModeRequest(url, user) }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {

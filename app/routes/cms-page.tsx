@@ -20,9 +20,8 @@ import { pageTags } from '#server/page-cache/tags'
 // never download it (issue 10 "visitors pay nothing").
 const PageEditor = lazy(() => import('~/features/cms/editor/page-editor'))
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db, site, locale, user } = context.get(requestContext)
-  const url = new URL(request.url)
   const { DummyMode: isDummyMode } = await getSiteOptions(db, site.id)
   const isEditMode = isEditModeRequest(url, user, { isDummyMode })
   if (isEditMode || isDraftPreviewRequest(url, user, { isDummyMode })) {

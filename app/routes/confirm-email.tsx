@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/confirm-email'
 import { safeRedirectPath } from '#common/http/safe-redirect'
@@ -18,8 +19,8 @@ const MESSAGE_GOALS = /^(newsletter|confirmEmail|account|forms)\./
  * §8 "goal or goalType were not defined". confirmedEmail is the confirmed address, or `false`
  * when the link confirmed nothing (expired, unsubscribed).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams
   const goal = params.get('goal')
   const goalType = params.get('goalType')
   const confirmedEmail = params.get('confirmedEmail')
@@ -41,15 +42,48 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { kind: 'message' as const, goal, confirmedEmail: shownEmail }
 }
 
+/**
+ * §4 "download file via blob GET": the page fetches the file and hands it to the browser as a
+ * download by itself; the link stays for a second try.
+ */
+function useFileDownload(goal: string | null): boolean {
+  const [hasFailed, setHasFailed] = useState(false)
+  useEffect(() => {
+    if (!goal) return
+    const controller = new AbortController()
+    fetch(goal, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`download ${response.status}`)
+        const url = URL.createObjectURL(await response.blob())
+        const link = document.createElement('a')
+        link.href = url
+        link.download = fileName(goal)
+        link.click()
+        setTimeout(() => URL.revokeObjectURL(url), 0)
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setHasFailed(true)
+      })
+    return () => controller.abort()
+  }, [goal])
+  return hasFailed
+}
+
+const fileName = (goal: string) => decodeURIComponent(goal.split('?')[0]?.split('/').at(-1) ?? '') || 'download'
+
 export default function ConfirmEmailScreen({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const hasFailed = useFileDownload(loaderData.kind === 'file' ? loaderData.goal : null)
   return (
     <PageShell title={t('page.confirmEmail')}>
       <div className="account-layout account-card" role="status">
         {loaderData.kind === 'file' ? (
-          <a className="button button--primary" href={loaderData.goal} download>
-            {loaderData.goal.split('/').at(-1)}
-          </a>
+          <>
+            {hasFailed ? <p>{t('confirmEmail.downloadFailed')}</p> : null}
+            <a className="button button--primary" href={loaderData.goal} download>
+              {fileName(loaderData.goal)}
+            </a>
+          </>
         ) : (
           <p>{t(loaderData.goal)}</p>
         )}

@@ -13,9 +13,9 @@ export const meta = screenMeta('page.forgotPassword')
 export const handle = accountMessagesHandle
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   // The e-mail link carries the one-time token; it is only used when the form is sent (POST).
-  return { token: new URL(request.url).searchParams.get('token') }
+  return { token: url.searchParams.get('token') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

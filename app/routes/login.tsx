@@ -20,9 +20,8 @@ export const meta = screenMeta('page.login')
 export const handle = accountMessagesHandle
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)
-  const url = new URL(request.url)
   return {
     isLoggedIn: Boolean(ctx.user),
     verificationToken: url.searchParams.get('verificationToken'),

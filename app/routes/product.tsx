@@ -18,20 +18,20 @@ import { pageTags } from '#server/page-cache/tags'
 // Edit mode's catalogue chrome is its own chunk, fetched only when the loader turned it on.
 const CatalogEditor = lazy(() => import('~/features/catalog/editor/catalog-editor'))
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)
   const { db, site, locale, user } = ctx
   // §2 gives the slug as optional: a product path without one leads to the shop.
   const slug = pageParam(params.slug)
   if (!slug) throw redirect(pathFor('shop', locale), 302)
-  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'product', locale, slug, search: new URL(request.url).search }, ctx.catalogSlugs)
+  const path = await resolveCatalogPath(db, { siteId: site.id, route: 'product', locale, slug, search: url.search }, ctx.catalogSlugs)
   if (path?.redirectTo) throw redirect(path.redirectTo, 301)
   const product = path ? await getProductDetail(db, { siteId: site.id, id: path.id, locale }) : null
   if (!product) throw data(null, { status: 404 })
   // Related cards, prices and stock of other products may show too: the page is also a catalogue page.
   tagPage(ctx, pageTags.product(product.id), pageTags.catalog)
   const reviews = await loadCommentsBlock(db, { siteId: site.id, targetType: 'product', targetId: product.id })
-  return { product, url: request.url, reviews, isEditing: isCatalogEditRequest(new URL(request.url), user) }
+  return { product, url: url.href, reviews, isEditing: isCatalogEditRequest(url, user) }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>

@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(slug)) throw data(null, { status: 404 })
   try {
     const order = await memberOrder(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, slug })
-    const documents = await listMemberDocuments(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, page: 1, limit: 100 })
+    const documents = await listMemberDocuments(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, locale: ctx.locale, page: 1, limit: 100 })
     return { order, documents: documents.records.filter((document) => document.orderSlug === slug) }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
@@ -52,6 +52,10 @@ export default function ProfileOrderScreen({ loaderData }: Route.ComponentProps)
           </a>
         </p>
       ))}
+      <p>
+        <Link to={`${pathFor('withdrawal', locale)}?order=${encodeURIComponent(order.number)}`}>{t('layout.withdrawalLink')}</Link> ·{' '}
+        <Link to={pathFor('complaint', locale)}>{t('cases.complaintLink')}</Link>
+      </p>
       <p>
         {order.paymentMethodName}
         {order.deliveryMethodName ? ` · ${order.deliveryMethodName}` : ''}

@@ -13,6 +13,8 @@ import {
   registerAction,
   updateProfileAction,
 } from '#server/users/account-actions'
+import { deleteAddressAction, saveAddressAction } from '#server/users/address-book-actions'
+import { availableCountries } from '#server/checkout/countries'
 import { pathFor } from '#common/i18n/paths'
 import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { screenMeta } from '~/lib/route-meta'
@@ -21,6 +23,7 @@ import { useT } from '~/lib/site-shell'
 import { LoginForm } from '~/features/account/login-form'
 import { RegisterForm } from '~/features/account/register-form'
 import { ChangePasswordForm, LogoutButton, ProfileForm } from '~/features/account/profile-forms'
+import { AddressBook } from '~/features/account/address-book'
 import { SocialButtons } from '~/features/account/social-buttons'
 import { ProductGrid } from '~/features/catalog/product-card'
 import { OrderHistory } from '~/features/account/order-history'
@@ -38,17 +41,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const noOrders = { count: 0, records: [] }
   if (!ctx.user) {
     const registrationConsents = await assignedConsents(ctx.db, { siteId: ctx.site.id, assignedTo: 'registration', locale: ctx.locale })
-    return { user: null, wishlist: [], orders: noOrders, consents: [], registrationConsents, providers: publicProviders(ctx.runtime.config.oauthProviders) }
+    return { user: null, wishlist: [], orders: noOrders, consents: [], registrationConsents, providers: publicProviders(ctx.runtime.config.oauthProviders), countries: [] }
   }
   // §6: backoffice users load no wishlist.
   const wishlistIds = ctx.user.isBackofficeUser ? [] : await listWishlist(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, limit: 9999 })
-  const [user, wishlist, orders, consents] = await Promise.all([
+  const [user, wishlist, orders, consents, countries] = await Promise.all([
     getUserView(ctx.db, ctx.user.id),
     loadProductCards(ctx.db, wishlistIds, ctx.locale),
     ctx.user.isBackofficeUser ? noOrders : memberOrderHistory(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, limit: 50 }),
     listMemberConsents(ctx.db, { siteId: ctx.site.id, userId: ctx.user.id, locale: ctx.locale }),
+    availableCountries(ctx.db, { siteId: ctx.site.id, locale: ctx.locale }),
   ])
-  return { user, wishlist, orders, consents, registrationConsents: [], providers: [] }
+  return { user, wishlist, orders, consents, registrationConsents: [], providers: [], countries }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,6 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return updateProfileAction(request, ctx, form)
     case 'changePassword':
       return changePasswordAction(ctx, form)
+    case 'saveAddress':
+      return saveAddressAction(ctx, form)
+    case 'deleteAddress':
+      return deleteAddressAction(ctx, form)
     case 'logout':
       return logoutAction(request, ctx)
     default:
@@ -68,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** §2 profile: logged in — edit form, password, wishlist, order count, consents, own data, logout; else login + register. */
+/** §2 profile: logged in — edit form, address book, password, wishlist, order count, consents, own data, logout; else login + register. */
 export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { user } = loaderData
@@ -91,6 +99,7 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
       <div className="account-columns">
         <div>
           <ProfileForm user={user} />
+          <AddressBook addresses={user.addresses} countries={loaderData.countries} />
           <ChangePasswordForm />
         </div>
         <div>

@@ -10,12 +10,12 @@ import { pageTags } from '#server/page-cache/tags'
 
 const PAGE_SIZE = 10
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)
   const { db, site, locale } = ctx
   // Search lists products, posts, events and pages.
   tagPage(ctx, pageTags.catalog, pageTags.pages, pageTags.posts, pageTags.events)
-  const params = new URL(request.url).searchParams
+  const params = url.searchParams
   const query = (params.get('search') ?? '').trim().slice(0, 200)
   const requested = params.get('category') ?? ''
   const category: SearchCategory = (searchCategories as readonly string[]).includes(requested) ? (requested as SearchCategory) : 'products'

@@ -17,12 +17,11 @@ import { pageTags } from '#server/page-cache/tags'
 // Edit mode's catalogue chrome is its own chunk, fetched only when the loader turned it on.
 const CatalogEditor = lazy(() => import('~/features/catalog/editor/catalog-editor'))
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext)
   const { db, site, locale, user } = ctx
   tagPage(ctx, pageTags.catalog)
   const slug = pageParam(params.slug)
-  const url = new URL(request.url)
   const isEditing = isCatalogEditRequest(url, user)
   if (!slug) {
     // The top level only (one page of it): never the whole category tree of a large catalogue (issue 11 §7).

@@ -6,10 +6,10 @@ import { siteOrigin } from '#server/site/site-origin'
 import { tagPage } from '#server/page-cache/tag-page'
 import { pageTags } from '#server/page-cache/tags'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db, site, runtime } = context.get(requestContext)
   // `?page=N`: one file of a sitemap split above 50,000 URLs (its index lists them).
-  const page = new URL(request.url).searchParams.get('page')
+  const page = url.searchParams.get('page')
   if (page !== null && !/^[1-9]\d{0,5}$/.test(page)) throw data(null, { status: 404 })
   const xml = await buildSitemap(db, {
     siteId: site.id,

@@ -16,8 +16,8 @@ export const meta = screenMeta('page.socialLogin')
 export const handle = accountMessagesHandle
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams
   return { code: params.get('code'), state: params.get('state'), failed: params.has('error') }
 }
 

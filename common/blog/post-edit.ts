@@ -1,3 +1,4 @@
+import { pageSlugSchema } from '../cms/new-page'
 import { locales } from '../i18n/locales'
 import type { MediaView } from '../media/sizes'
 import { z } from '../validation/z'
@@ -51,12 +52,7 @@ export interface EditablePost {
  */
 export const postFormSchema = z.object({
   title: z.string().trim().min(1, 'validation.required').max(200),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.slugFormat'),
+  slug: z.string().trim().min(1, 'validation.required').pipe(pageSlugSchema),
   excerpt: z.string().trim().max(500),
   author: z.string().trim().max(120),
   publishedAt: z.union([z.literal(''), z.iso.date('validation.invalid')]),

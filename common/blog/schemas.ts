@@ -1,3 +1,4 @@
+import { pageSlugSchema } from '../cms/new-page'
 import { z } from '../validation/z'
 
 /** Term types of the blog (stored in `terms.type`). */
@@ -37,7 +38,8 @@ export type PostFilter = z.output<typeof postFilterSchema>
 /** §7 `cms/post/create` (content scope): one language version of a post. */
 export const postCreateSchema = z.object({
   locale: z.enum(['hr', 'en', 'de']),
-  slug,
+  // A post's own address follows the page rules (§5: at least 4 characters, the format message).
+  slug: pageSlugSchema,
   title: z.string().trim().min(1).max(200),
   excerpt: z.string().trim().max(500).default(''),
   body: z.string().max(200_000),
@@ -57,7 +59,7 @@ export type PostCreateInput = z.output<typeof postCreateSchema>
  * clears the post type, the cover or the publication date.
  */
 export const postUpdateSchema = z.object({
-  slug: slug.optional(),
+  slug: pageSlugSchema.optional(),
   title: z.string().trim().min(1).max(200).optional(),
   excerpt: z.string().trim().max(500).optional(),
   body: z.string().max(200_000).optional(),

@@ -14,3 +14,10 @@ export const STANDARD_DELIVERY = 500
 
 /** §9: the 25% PDV contained in prices. */
 export const VAT_PERCENT = 25
+
+/**
+ * The most one order may cost, in cents (issue 25 point 9): a cart above it is refused when it
+ * grows, with `cart.orderLimit`, instead of failing at order time. Together with the per-line
+ * `MAX_LINE_QUANTITY` (schemas.ts) it keeps every amount far inside the order columns.
+ */
+export const MAX_ORDER_TOTAL = 100_000_000

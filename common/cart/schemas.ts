@@ -9,7 +9,7 @@ const id = z.number().int().positive().max(2_147_483_647)
 
 /** §5: a whole number above 0; the cap keeps a typo from asking for a billion units. */
 export const MAX_LINE_QUANTITY = 9_999
-export const quantitySchema = z.number({ message: 'error.invalidQuantity' }).int('error.invalidQuantity').min(1, 'error.invalidQuantity').max(MAX_LINE_QUANTITY, 'error.invalidQuantity')
+export const quantitySchema = z.number({ message: 'error.invalidQuantity' }).int('error.invalidQuantity').min(1, 'error.invalidQuantity').max(MAX_LINE_QUANTITY, 'cart.lineLimit')
 
 export const personalizationSchema = z.object({
   optionId: id,

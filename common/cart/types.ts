@@ -19,6 +19,17 @@ export interface CartPrices extends CartAmounts {
   tax: CartAmounts
 }
 
+/** What the cart can truthfully say about delivery (issue 20 point 8). */
+export interface DeliveryQuote {
+  /** A method is chosen, or nothing is charged for delivery: `prices.delivery` is what the order charges. */
+  isKnown: boolean
+  /**
+   * The cart total (after the coupon) from which delivery is free: the chosen method's, or before
+   * a choice the lowest any of the shop's methods offers; null when delivery never becomes free.
+   */
+  freeFrom: number | null
+}
+
 /** §3 cart item. */
 export interface CartItemView {
   itemId: number
@@ -76,6 +87,7 @@ export interface CartView {
   paymentMethodId: number | null
   options: { deliveryBranchId?: number | null }
   prices: { converted: CartPrices; base: CartPrices }
+  deliveryQuote: DeliveryQuote
   notices: CartNotice[]
   /** §2 cross-sell block; filled by getCart only. */
   crossSells: ProductCard[]
@@ -89,4 +101,6 @@ export interface VisitorState {
   /** A logged-in user whose cookies name none of their carts: the page asks getAbandoned (§4 login). */
   hasOwnCart: boolean
   wishlist: number[]
+  /** Pays member prices now (a valid card on the cart or the profile): the page then asks `memberPrices`. */
+  isMember: boolean
 }

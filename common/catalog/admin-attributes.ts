@@ -1,6 +1,7 @@
 import { adminPagingSchema } from '../admin/paging'
 import { dbIdSchema } from '../validation/numbers'
 import { z } from '../validation/z'
+import { attributeUnitsSchema, type AttributeUnits } from './attribute-units'
 import type { AttributeType } from './types'
 
 /** Issue 14 point 3: the admin's attributes (layered-navigation facets) and their values. */
@@ -23,7 +24,7 @@ export const attributeSaveSchema = z.object({
     .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/),
   type: z.enum(attributeTypes),
   label: localizedLabelSchema,
-  unit: z.string().trim().max(20).optional(),
+  units: attributeUnitsSchema.optional(),
   isFilterable: z.boolean(),
   position: positionSchema,
 })
@@ -49,7 +50,7 @@ export interface AdminAttributeRow {
   code: string
   type: AttributeType
   label: { hr: string; en?: string; de?: string }
-  unit: string | null
+  units: AttributeUnits | null
   isFilterable: boolean
   position: number
   valueCount: number

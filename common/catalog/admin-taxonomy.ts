@@ -29,6 +29,8 @@ export interface AdminCategoryRow {
   position: number
   depth: number
   names: { hr?: string; en?: string; de?: string }
+  /** KPD 2025 code of its products' eRačun lines, unless a product names its own. */
+  kpdCode: string | null
   productCount: number
   childCount: number
 }

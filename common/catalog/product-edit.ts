@@ -1,4 +1,5 @@
 import { locales } from '../i18n/locales'
+import { kpdCodeSchema } from './kpd-code'
 import { dbIdParamSchema, dbIdSchema } from '../validation/numbers'
 import { z } from '../validation/z'
 
@@ -34,6 +35,8 @@ export const productUpdateSchema = z.object({
   featured: z.boolean(),
   mediaIds: z.array(dbIdSchema).max(30),
   categoryIds: z.array(dbIdSchema).max(100),
+  /** KPD 2025 code for its eRačun lines (null: the main category's); absent leaves it as it is. */
+  kpdCode: kpdCodeSchema.optional(),
 })
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
 
@@ -51,10 +54,14 @@ export const categoryNamesSchema = z.object({
   de: categoryNameSchema.optional(),
 })
 
-export const categoryCreateSchema = z.object({ names: categoryNamesSchema, parentId: dbIdSchema.nullable() })
+/** KPD 2025 code of the category's products (null: none, the parent's applies); absent leaves it as it is. */
+const categoryKpdSchema = kpdCodeSchema.optional()
+
+export const categoryCreateSchema = z.object({ names: categoryNamesSchema, parentId: dbIdSchema.nullable(), kpdCode: categoryKpdSchema })
 export const categoryUpdateSchema = z.object({
   names: categoryNamesSchema,
   parentId: dbIdSchema.nullable(),
+  kpdCode: categoryKpdSchema,
   /** Index among the new parent's children (0 = first). */
   position: z.number().int().min(0).max(10_000),
 })
@@ -85,6 +92,7 @@ export interface EditableProduct {
   featured: boolean
   mediaIds: number[]
   categoryIds: number[]
+  kpdCode: string | null
   translations: Partial<Record<(typeof locales)[number], ProductText & { slug: string }>>
 }
 
@@ -94,6 +102,7 @@ export interface EditableCategory {
   parentId: number | null
   position: number
   names: Partial<Record<(typeof locales)[number], string>>
+  kpdCode: string | null
 }
 
 /** Euros as an editor types them ("1.234,50", "12,5", "12") → cents; null when it is not a price. */

@@ -14,6 +14,8 @@ export interface ProductCard {
   format: ProductFormat
   price: number
   retailPrice: number
+  /** Omnibus prior price (ADR 046): what a reduction is shown against; `discount` is measured from it. */
+  priorPrice: number
   discount: number
   featured: boolean
   media: MediaView | null
@@ -111,4 +113,6 @@ export interface SearchResult {
   url: string
   image: MediaView | null
   score: number
+  /** A product hit's price, as its card shows it; other hits have none. */
+  price?: Pick<ProductCard, 'price' | 'priorPrice' | 'discount'>
 }

@@ -29,6 +29,8 @@ export interface OrderSummaryView {
   number: string
   status: OrderStatus
   paymentType: 'cod' | 'bank_transfer' | 'hpf' | 'paypal'
+  /** The payment has arrived (card, PayPal, a transfer the shop marked): the page says paid, not "to pay". */
+  isPaid: boolean
   paymentMethodName: string
   deliveryMethodName: string
   deliveryBranchName: string | null

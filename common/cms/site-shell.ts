@@ -17,6 +17,8 @@ export interface SiteShell {
   /** The current page in each language (§2: the switcher goes to the same page, not home). */
   alternates: Record<Locale, string>
   privacyHref: string | null
+  /** The terms of sale page in this language (site option TermsOfSalePageGroup); the checkout links to it. */
+  termsHref: string | null
   consent: ConsentCategory[] | null
   cookieMessage: string | null
   /** Hash of the banner wording shown; the consent log records it (Planet49). */

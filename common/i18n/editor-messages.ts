@@ -1,5 +1,6 @@
 import { catalogEditorDe, catalogEditorEn, catalogEditorHr } from './catalog-editor-messages'
 import { extrasDe, extrasEn, extrasHr } from './editor-extras-messages'
+import { fieldsDe, fieldsEn, fieldsHr } from './editor-field-messages'
 import { postEditorDe, postEditorEn, postEditorHr } from './post-editor-messages'
 import type { Locale } from './locales'
 
@@ -10,9 +11,13 @@ import type { Locale } from './locales'
 export const hr = {
   ...catalogEditorHr,
   ...extrasHr,
+  ...fieldsHr,
   ...postEditorHr,
   'editor.toolbar': 'Alatna traka uređivanja',
   'editor.saveDraft': 'Spremi nacrt',
+  'editor.save': 'Spremi',
+  'editor.more': 'Više',
+  'editor.moreTools': 'Više alata',
   'editor.discard': 'Odbaci nacrt',
   'editor.publish': 'Objavi',
   'editor.revisions': 'Revizije',
@@ -28,6 +33,10 @@ export const hr = {
   'editor.status.dirty': 'Nespremljene promjene',
   'editor.status.draft': 'Nacrt čeka objavu',
   'editor.status.saving': 'Spremanje…',
+  'editor.status.clean.short': 'Spremljeno',
+  'editor.status.dirty.short': 'Nespremljeno',
+  'editor.status.draft.short': 'Nacrt',
+  'editor.status.saving.short': 'Sprema…',
   'editor.saved': 'Nacrt je spremljen.',
   'editor.published': 'Stranica je objavljena.',
   'editor.discarded': 'Nacrt je odbačen.',
@@ -184,9 +193,13 @@ type EditorKey = keyof typeof hr
 export const en: Record<EditorKey, string> = {
   ...catalogEditorEn,
   ...extrasEn,
+  ...fieldsEn,
   ...postEditorEn,
   'editor.toolbar': 'Editing toolbar',
   'editor.saveDraft': 'Save draft',
+  'editor.save': 'Save',
+  'editor.more': 'More',
+  'editor.moreTools': 'More tools',
   'editor.discard': 'Discard draft',
   'editor.publish': 'Publish',
   'editor.revisions': 'Revisions',
@@ -202,6 +215,10 @@ export const en: Record<EditorKey, string> = {
   'editor.status.dirty': 'Unsaved changes',
   'editor.status.draft': 'Draft awaits publishing',
   'editor.status.saving': 'Saving…',
+  'editor.status.clean.short': 'Saved',
+  'editor.status.dirty.short': 'Unsaved',
+  'editor.status.draft.short': 'Draft',
+  'editor.status.saving.short': 'Saving…',
   'editor.saved': 'Draft saved.',
   'editor.published': 'Page published.',
   'editor.discarded': 'Draft discarded.',
@@ -356,9 +373,13 @@ export const en: Record<EditorKey, string> = {
 export const de: Record<EditorKey, string> = {
   ...catalogEditorDe,
   ...extrasDe,
+  ...fieldsDe,
   ...postEditorDe,
   'editor.toolbar': 'Bearbeitungsleiste',
   'editor.saveDraft': 'Entwurf speichern',
+  'editor.save': 'Speichern',
+  'editor.more': 'Mehr',
+  'editor.moreTools': 'Weitere Werkzeuge',
   'editor.discard': 'Entwurf verwerfen',
   'editor.publish': 'Veröffentlichen',
   'editor.revisions': 'Versionen',
@@ -374,6 +395,10 @@ export const de: Record<EditorKey, string> = {
   'editor.status.dirty': 'Ungespeicherte Änderungen',
   'editor.status.draft': 'Entwurf wartet auf Veröffentlichung',
   'editor.status.saving': 'Speichern…',
+  'editor.status.clean.short': 'Gespeichert',
+  'editor.status.dirty.short': 'Geändert',
+  'editor.status.draft.short': 'Entwurf',
+  'editor.status.saving.short': 'Speichert…',
   'editor.saved': 'Entwurf gespeichert.',
   'editor.published': 'Seite veröffentlicht.',
   'editor.discarded': 'Entwurf verworfen.',
@@ -527,6 +552,11 @@ export const de: Record<EditorKey, string> = {
 
 export type EditorMessageKey = EditorKey
 const editorCatalogues: Record<Locale, Record<EditorKey, string>> = { hr, en, de }
+
+/** Whether a key built at run time (a section field's name) is in the editor catalogue. */
+export function isEditorMessageKey(key: string): key is EditorKey {
+  return Object.hasOwn(hr, key)
+}
 
 export function editorTranslate(locale: Locale, key: EditorKey, params?: Record<string, string | number>): string {
   const template = editorCatalogues[locale][key]

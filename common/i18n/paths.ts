@@ -22,6 +22,9 @@ export const routeTable = {
   socialLogin: { file: 'routes/social-login.tsx', en: 'social-login' },
   event: { file: 'routes/event.tsx', en: 'event/:id', hr: 'dogadjaj/:id' },
   confirmEmail: { file: 'routes/confirm-email.tsx', en: 'confirm-email', hr: 'potvrdi-email' },
+  withdrawal: { file: 'routes/withdrawal.tsx', en: 'withdrawal', hr: 'raskid-ugovora', de: 'widerruf' },
+  withdrawalForm: { file: 'routes/withdrawal-form.tsx', en: 'withdrawal-form', hr: 'obrazac-za-raskid', de: 'widerrufsformular' },
+  complaint: { file: 'routes/complaint.tsx', en: 'complaint', hr: 'reklamacija', de: 'reklamation' },
   page: { file: 'routes/cms-page.tsx', en: ':slug?' },
 } as const satisfies Record<string, RouteEntry>
 

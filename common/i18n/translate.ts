@@ -26,6 +26,17 @@ function loadedCatalogue(locale: Locale): Catalogue | undefined {
 
 export type Translator = (key: MessageKey, params?: MessageParams) => string
 
+const translators = new Map<Locale, Translator>()
+
+/**
+ * One function per locale for the whole process: `useT()` hands it to effect dependencies, and a
+ * new function every render re-ran the bundle modal's fetch without end (issue 20 point 4).
+ */
 export function translator(locale: Locale): Translator {
-  return (key, params) => translate(locale, key, params)
+  let t = translators.get(locale)
+  if (!t) {
+    t = (key, params) => translate(locale, key, params)
+    translators.set(locale, t)
+  }
+  return t
 }

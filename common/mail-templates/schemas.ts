@@ -6,12 +6,20 @@ export const mailTemplateKeys = [
   'order.created.buyer',
   'order.created.shop',
   'order.status.buyer',
+  'order.invoice.buyer',
+  'order.storno.buyer',
+  'order.refund.buyer',
+  'order.payout.buyer',
   'account.verify',
   'account.passwordReset',
   'account.loginLink',
   'newsletter.confirm',
   'form.submission.owner',
   'form.confirm',
+  'case.withdrawal.buyer',
+  'case.complaint.buyer',
+  'case.reply.buyer',
+  'case.refused.buyer',
 ] as const
 export type MailTemplateKey = (typeof mailTemplateKeys)[number]
 

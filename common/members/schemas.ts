@@ -35,4 +35,6 @@ export interface MemberCardView {
   name: string | null
   isActive: boolean
   validUntil: string | null
+  /** The e-mail of the account the card belongs to (issue 25.3), or null while it is free. */
+  holder: string | null
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../checkout/schemas'
 import type { AddressView } from '../users/user-view'
+import type { OrderShipment } from './shipment'
 
 type PaymentType = 'cod' | 'bank_transfer' | 'hpf' | 'paypal'
 
@@ -18,7 +19,7 @@ export interface DeskOrderRow {
 }
 
 /** An address as the order keeps it: the saved address's fields without its id, type and region. */
-export type OrderAddressView = Omit<AddressView, 'id' | 'type' | 'region' | 'companyName' | 'companyOIB'> & {
+export type OrderAddressView = Omit<AddressView, 'id' | 'type' | 'region' | 'companyName' | 'companyOIB' | 'isDefaultDelivery' | 'isDefaultBilling'> & {
   companyName?: string | null
   companyOIB?: string | null
 }
@@ -37,6 +38,8 @@ export interface OrderLineView {
   qty: number
   unitPrice: number
   lineTotal: number
+  /** A bundle's parts, each with the variant chosen for it and the units the whole line needs (`sku` empty on old orders). */
+  parts: { name: string; sku: string; qty: number }[]
 }
 
 /** The order desk's detail of one order. */
@@ -50,6 +53,7 @@ export interface DeskOrderDetail {
   deliveryMethodName: string
   orderMessage: string
   giftMessage: string
+  shipment: OrderShipment | null
   deliveryAddress: OrderAddressView | null
   billingAddress: OrderAddressView
   totals: OrderTotalsView

@@ -1,4 +1,15 @@
 import { z } from '../validation/z'
+import { compactIban, isValidIban } from './iban'
+
+/** The HUB-3 payee (issue 20 point 8): the shop's own account, within the slip's field maxima (ADR 016). */
+export const bankTransferFormSchema = z.object({
+  iban: z.string().trim().refine(isValidIban, 'validation.iban').transform(compactIban),
+  recipient: z.string().trim().min(1).max(25),
+  street: z.string().trim().min(1).max(25),
+  city: z.string().trim().min(1).max(27),
+  model: z.enum(['HR00', 'HR01']),
+  purposeCode: z.string().trim().regex(/^[A-Z]{4}$/),
+})
 
 /**
  * The site options an owner sets on /admin/settings (issue 14 point 5): one payload for the admin
@@ -20,11 +31,17 @@ export const siteOptionsFormSchema = z.object({
   ConsentValidation: z.boolean(),
   ShopEmail: z.string().trim().email().max(254),
   ContactEmail: z.string().trim().email().max(254).nullable(),
+  /** Optional for API clients written before it: left out, the stored payee stays; null offers no bank transfer. */
+  BankTransfer: bankTransferFormSchema.nullable().optional(),
   CommentsRequireApproval: z.boolean(),
   ReviewsEnabled: z.boolean(),
   CommentsLoggedUsersOnly: z.boolean(),
   CommentsOneUserOneComment: z.boolean(),
   CommentEditNotAllowed: z.boolean(),
+  /** Issue 22: a one-use coupon counts as used after a whole order is refunded. */
+  RefundCouponCountsAsUsed: z.boolean().default(true),
+  /** Issue 22: the withdrawal period in days from delivery; left out by older API clients, the stored value stays. */
+  WithdrawalPeriodDays: z.coerce.number().int().min(14).max(365).optional(),
 })
 
 export type SiteOptionsForm = z.infer<typeof siteOptionsFormSchema>
@@ -39,7 +56,18 @@ export const siteOptionBooleanKeys = [
   'CommentsLoggedUsersOnly',
   'CommentsOneUserOneComment',
   'CommentEditNotAllowed',
+  'RefundCouponCountsAsUsed',
 ] as const satisfies readonly (keyof SiteOptionsForm)[]
+
+export const bankTransferKeys = ['recipient', 'street', 'city', 'iban', 'model', 'purposeCode'] as const
+
+const bankTransferTextKeys = ['recipient', 'street', 'city', 'iban'] as const
+
+/** The payee's fields, or null when the owner left every one of them empty (no bank transfer). */
+function bankTransferFromForm(form: FormData): Record<string, unknown> | null {
+  const fields = Object.fromEntries(bankTransferKeys.map((key) => [key, form.get(`BankTransfer.${key}`)]))
+  return bankTransferTextKeys.every((key) => String(fields[key] ?? '').trim() === '') ? null : fields
+}
 
 /** An HTML form's fields as the payload: checkboxes are present or absent, countries repeat. */
 export function siteOptionsFromForm(form: FormData): unknown {
@@ -52,6 +80,8 @@ export function siteOptionsFromForm(form: FormData): unknown {
     AllowedCountries: form.get('countriesMode') === 'ALL' ? 'ALL' : countries,
     ShopEmail: form.get('ShopEmail'),
     ContactEmail: contact === '' ? null : contact,
+    WithdrawalPeriodDays: form.get('WithdrawalPeriodDays') ?? undefined,
+    BankTransfer: bankTransferFromForm(form),
     ...Object.fromEntries(siteOptionBooleanKeys.map((key) => [key, form.get(key) === 'on'])),
   }
 }

@@ -1,6 +1,7 @@
 import { z } from '../validation/z'
 import { locales } from '../i18n/locales'
 import { isConsentScriptSrc } from '../consent/cookie-consent'
+import { invoiceSettingsSchema } from '../invoices/invoice-settings'
 
 /**
  * Site options (§3) and what each one means. Stored as key/value rows; read through this schema so
@@ -22,6 +23,8 @@ export const siteOptionsSchema = z.object({
   CartAddition: z.union([z.literal(0), z.literal(1), z.literal(2)]).catch(2),
   /** Slug of the privacy policy page the cookie banner links to, per locale's translation group. */
   PrivacyPolicyPageGroup: z.string().uuid().nullable().catch(null),
+  /** The terms of sale page the checkout's terms consent links to, per locale's translation group. */
+  TermsOfSalePageGroup: z.string().uuid().nullable().catch(null),
   SitemapExcludedSlugs: z.array(z.string()).catch([]),
   CommentsRequireApproval: z.boolean().catch(true),
   ReviewsEnabled: z.boolean().catch(true),
@@ -38,7 +41,7 @@ export const siteOptionsSchema = z.object({
   ShopEmail: z.string().email().catch('narudzbe@izlog.local'),
   /** Where contact/contactAdmin messages go; unset means ShopEmail. */
   ContactEmail: z.string().email().nullable().catch(null),
-  /** Bank transfer payee for the HUB-3 slip (§9 reference = order number, model HR00/HR01). */
+  /** Bank transfer payee for the HUB-3 slip (§9 reference = order number, model HR00/HR01); unset means no bank transfer is offered. */
   BankTransfer: z
     .object({
       iban: z.string(),
@@ -48,7 +51,9 @@ export const siteOptionsSchema = z.object({
       model: z.enum(['HR00', 'HR01']),
       purposeCode: z.string().length(4),
     })
-    .catch({ iban: 'HR1210010051863000160', recipient: 'Izlog d.o.o.', street: 'Ilica 1', city: '10000 Zagreb', model: 'HR00', purposeCode: 'OTHR' }),
+    .nullable()
+    // No placeholder payee: a shop that has not named its account offers no bank transfer (issue 20.8).
+    .catch(null),
   /** §5 "Comments: registered users only" (comment/getOptions loggedUsersOnly). */
   CommentsLoggedUsersOnly: z.boolean().catch(true),
   /** comment/getOptions oneUserOneComment: one review or comment per account and product/post. */
@@ -60,6 +65,15 @@ export const siteOptionsSchema = z.object({
     .array(z.object({ category: z.enum(['analytics', 'marketing']), src: z.string().refine(isConsentScriptSrc) }))
     .max(20)
     .catch([]),
+  /**
+   * Issue 22: after a refund of the whole order, a one-use coupon stays used (true, the default)
+   * or may be used again (false).
+   */
+  RefundCouponCountsAsUsed: z.boolean().catch(true),
+  /** Issue 21: the seller, numbering and fiscalisation of invoices; unset means the shop issues none yet. */
+  Invoicing: invoiceSettingsSchema.nullable().catch(null),
+  /** Issue 22: days a consumer may withdraw, counted from delivery (ZZP Art. 72: at least 14). */
+  WithdrawalPeriodDays: z.number().int().min(14).max(365).catch(14),
 })
 
 export type SiteOptions = z.infer<typeof siteOptionsSchema>

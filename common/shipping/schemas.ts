@@ -104,7 +104,8 @@ export interface PaymentMethodDetailView extends PaymentMethodRowView {
 
 /** Which provider settings live in the environment (never in the database, never shown back). */
 export interface PaymentProviderStatus {
-  hpf: { configured: boolean; url: string | null; shopId: string | null }
+  /** `processor`: the card processor PAYMENT_PROVIDER names, null for the generic hosted form (HPF_*) or none. */
+  hpf: { configured: boolean; processor: 'corvuspay' | 'wspay' | 'monri' | null; url: string | null; shopId: string | null }
   paypal: { configured: boolean; apiUrl: string | null }
 }
 

@@ -76,6 +76,19 @@ export const addressUpdateSchema = addressSchema
   .partial()
 export type AddressUpdateInput = z.output<typeof addressUpdateSchema>
 
+/** Issue 20.6 address book (API v2 and the profile form): an address and whether it is a default. */
+export const addressBookEntrySchema = addressSchema.extend({
+  isDefaultDelivery: z.boolean().default(false),
+  isDefaultBilling: z.boolean().default(false),
+})
+export type AddressBookEntryInput = z.output<typeof addressBookEntrySchema>
+/** PATCH: only the fields sent change; `isDefault…: false` takes the default away from this address. */
+export const addressBookUpdateSchema = addressUpdateSchema.extend({
+  isDefaultDelivery: z.boolean().optional(),
+  isDefaultBilling: z.boolean().optional(),
+})
+export type AddressBookUpdateInput = z.output<typeof addressBookUpdateSchema>
+
 /** §3 registration payload (API and service). */
 export const registerSchema = z.object({
   details: detailsSchema,
@@ -133,12 +146,21 @@ export const registerAddressesFormSchema = z
     }
   })
 
+/** The profile's card: absent keeps it, empty (or null) removes it, a number must be a valid card of this account. */
+export const profileCardField = z
+  .string()
+  .trim()
+  .max(64)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null))
+
 /** §5 profile: firstName, lastName required; email required and valid. §7 PATCH web/update. */
 export const profileUpdateSchema = z.object({
   details: detailsSchema,
   email: emailField,
   username: z.string().max(254).optional(),
-  memberCardBarcode: memberCardBarcodeField,
+  memberCardBarcode: profileCardField,
 })
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>
 

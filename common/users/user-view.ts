@@ -26,6 +26,9 @@ export interface AddressView {
   region: string | null
   companyName: string | null
   companyOIB: string | null
+  /** The address book's defaults: the checkout starts from them. */
+  isDefaultDelivery: boolean
+  isDefaultBilling: boolean
 }
 
 export interface AuthTokens {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { BackofficeScope } from '../../common/users/user-view'
+import { pageUrlOf } from '../../common/http/page-url'
 import { hasScope, isBackoffice, type AuthUser } from '../auth/access'
 
 /**
@@ -8,7 +9,8 @@ import { hasScope, isBackoffice, type AuthUser } from '../auth/access'
  */
 export function requireAdminPage(user: AuthUser | null, request: Request, scope?: BackofficeScope): AuthUser {
   if (!user) {
-    const url = new URL(request.url)
+    // Back to the page, not to its `.data` URL when the session ended during a client navigation.
+    const url = pageUrlOf(new URL(request.url))
     throw redirect(`/adminLogin?redirect=${encodeURIComponent(url.pathname + url.search)}`)
   }
   if (!isBackoffice(user) || (scope && !hasScope(user, scope))) throw data({ messageKey: 'admin.forbidden' }, { status: 403 })

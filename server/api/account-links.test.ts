@@ -52,6 +52,15 @@ describe('absolute links in account e-mails', () => {
     for (const link of mailedLinks(await lastMail(runtime))) expect(link.startsWith('http://127.0.0.1:3402/')).toBe(true)
   })
 
+  it('a listed host with a spoofed port links to the port the server listens on (issue 25 point 12)', async () => {
+    const user = await makeUser(runtime)
+    const response = await forgot('http://localhost:6666', user.email)
+    expect(response.status).toBe(200)
+    const links = mailedLinks(await lastMail(runtime))
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link).toMatch(/^http:\/\/localhost:3402\/zaboravljena-lozinka\?token=/)
+  })
+
   it('PUBLIC_URL wins over any Host', async () => {
     const publicRuntime = await createTestRuntime({ publicUrl: 'https://www.vrtovi-save.hr' })
     try {

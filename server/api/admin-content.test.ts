@@ -87,12 +87,20 @@ describe('e-mail templates', () => {
       'order.created.buyer',
       'order.created.shop',
       'order.status.buyer',
+      'order.invoice.buyer',
+      'order.storno.buyer',
+      'order.refund.buyer',
+      'order.payout.buyer',
       'account.verify',
       'account.passwordReset',
       'account.loginLink',
       'newsletter.confirm',
       'form.submission.owner',
       'form.confirm',
+      'case.withdrawal.buyer',
+      'case.complaint.buyer',
+      'case.reply.buyer',
+      'case.refused.buyer',
     ])
     expect(body?.data.find((template) => template.key === 'account.loginLink')?.variables).toEqual(['link', 'siteName', 'siteUrl'])
   })
@@ -211,7 +219,7 @@ describe('e-mail templates', () => {
     })
     expect(after.subject).toBe('Sign in to Test')
     expect(after.html).toBe(`<p><a href="${link}">Sign in</a></p>`)
-    expect(after.text).toBe('Sign in')
+    expect(after.text).toBe(`Sign in <${link}>`)
   })
 })
 

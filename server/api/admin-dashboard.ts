@@ -10,5 +10,5 @@ export const adminDashboardApi = new Hono<AppEnv>().get('/', async (c) => {
   const user = requireUser(c.get('user'))
   if (!isBackoffice(user)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden')
   c.header('Cache-Control', 'private, no-store')
-  return ok(c, await loadDashboard(c.get('runtime').database.db, { siteId: c.get('site').id, user }))
+  return ok(c, await loadDashboard(c.get('runtime').database.db, { siteId: c.get('site').id, user, config: c.get('runtime').config }))
 })

@@ -72,6 +72,7 @@ describe('admin sales API', () => {
       ['POST', '/users/1/deactivate', {}],
       ['GET', '/member-cards', undefined],
       ['POST', '/member-cards/import', { csv: '12345678', dryRun: true }],
+      ['POST', '/member-cards/1/release', {}],
     ]
     for (const [method, path, body] of calls) {
       const request = (headers: Record<string, string>) => (body === undefined ? get(path, headers) : send(method, path, body, headers))
@@ -151,7 +152,7 @@ describe('dashboard', () => {
     expect(view.reviewsWaiting).toBe(1)
 
     const editor = await login(await makeUser(runtime, { isBackofficeUser: true, scopes: ['content'] }))
-    expect(await data<DashboardView>(await get('/dashboard', editor))).toEqual({ sales: null, failedPayments: null, lowStock: null, reviewsWaiting: 1 })
+    expect(await data<DashboardView>(await get('/dashboard', editor))).toEqual({ testGateway: [], sales: null, failedPayments: null, lowStock: null, reviewsWaiting: 1, invoices: null, cases: null })
   })
 })
 
@@ -229,5 +230,26 @@ describe('member cards', () => {
     expect((await send('POST', '/member-cards/import', { csv: '', dryRun: true })).status).toBe(400)
     const audit = await runtime.database.db.select().from(auditLog).where(eq(auditLog.action, 'member-cards.import'))
     expect(audit).toHaveLength(1)
+  })
+
+  it('the desk frees a card from the account that holds it: audited, off that profile, and the next account may use it', async () => {
+    const [card] = await runtime.database.db.insert(members).values({ barcode: '3850000000255', name: 'Izgubljena prijava', userId: shopper.id }).returning()
+    await runtime.database.db.update(users).set({ memberCardBarcode: '3850000000255' }).where(eq(users.id, shopper.id))
+    const other = await makeUser(runtime, { email: 'nova.clanica@example.hr' })
+    const otherAuth = await login(other)
+    const check = (headers: Record<string, string>) => shop.app.request('/api/v1/user/web/validateMembersBarcode', jsonRequest('POST', { barcode: '3850000000255' }, headers))
+    expect(await data<{ isValid: boolean }>(await check(otherAuth))).toEqual({ isValid: false })
+    expect((await data<AdminPage<MemberCardView>>(await get('/member-cards?q=0000255'))).items).toEqual([expect.objectContaining({ holder: 'kupac.marko@example.hr' })])
+
+    expect(await data(await send('POST', `/member-cards/${card!.id}/release`, {}))).toEqual({ barcode: '3850000000255', holder: 'kupac.marko@example.hr' })
+    expect((await data<AdminPage<MemberCardView>>(await get('/member-cards?q=0000255'))).items).toEqual([expect.objectContaining({ holder: null })])
+    const [profile] = await runtime.database.db.select({ card: users.memberCardBarcode }).from(users).where(eq(users.id, shopper.id))
+    expect(profile!.card).toBeNull()
+    expect(await data<{ isValid: boolean }>(await check(otherAuth))).toEqual({ isValid: true })
+    const audit = await runtime.database.db.select().from(auditLog).where(eq(auditLog.action, 'member-card.release'))
+    expect(audit).toEqual([expect.objectContaining({ entityId: String(card!.id), before: { barcode: '3850000000255', holder: 'kupac.marko@example.hr' } })])
+
+    expect((await send('POST', '/member-cards/999999/release', {})).status).toBe(404)
+    expect((await send('POST', '/member-cards/abc/release', {})).status).toBe(400)
   })
 })

@@ -146,6 +146,7 @@ describe('delivery and payment methods admin API', () => {
     expect((await send('POST', `/delivery-methods/${shop.method.gls}/active`, { isActive: false })).status).toBe(200)
     const next = await shop.cartWith([{ productId: shop.fx.products.lamp, qty: 1 }])
     expect((await deliveryPrices(next)).map(([code]) => code)).toEqual(['pickup', 'express', 'boxnow'])
+    await shop.call('POST', 'checkout/saveAddress', { ...next, delivery: checkoutAddress(), acceptedConsents: [1] })
     expect((await shop.call('PUT', 'delivery/saveDeliveryMethod', { ...next, deliveryMethodId: shop.method.gls })).body.code).toBe('SHIPPING_METHOD_NOT_FOUND')
     expect((await send('POST', `/delivery-methods/${shop.method.gls}/active`, { isActive: true })).status).toBe(200)
     const toggles = await runtime.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'payment_method'))
@@ -170,6 +171,6 @@ describe('delivery and payment methods admin API', () => {
     expect(offered.map((p) => p.code)).toEqual(['bank_transfer', 'hpf', 'paypal', 'cod-pickup'])
 
     const providers = await get('/payment-methods/providers')
-    expect(await data<PaymentProviderStatus>(providers)).toEqual({ hpf: { configured: false, url: null, shopId: null }, paypal: { configured: false, apiUrl: null } })
+    expect(await data<PaymentProviderStatus>(providers)).toEqual({ hpf: { configured: false, processor: null, url: null, shopId: null }, paypal: { configured: false, apiUrl: null } })
   })
 })

@@ -68,7 +68,7 @@ describe('event .ics', () => {
     expect(unfolded).toContain('SUMMARY:Dan otvorenih vrata oglednog stana')
     expect(unfolded).toContain('LOCATION:Prodajni ured Vrtovi Save\\, Savska cesta 120\\, 10000 Zagreb')
     expect(unfolded).toContain('arhitektima projekta.\\n\\nUlaz je slobodan\\, a za djecu')
-    expect(unfolded).toMatch(/^URL:http:\/\/localhost\/dogadjaj\/\d+$/m)
+    expect(unfolded).toMatch(/^URL:http:\/\/localhost:3000\/dogadjaj\/\d+$/m)
   })
 })
 

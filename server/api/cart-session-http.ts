@@ -60,8 +60,8 @@ export async function parseCartJson<S extends z.ZodType>(c: Context<AppEnv>, sch
     throw ApiError.badRequest('INVALID_JSON')
   }
   const result = schema.safeParse(raw)
-  if (!result.success && result.error.issues.some((issue) => issue.path[0] === 'qty')) {
-    throw new ApiError(400, 'INVALID_QUANTITY', 'error.invalidQuantity')
-  }
+  const qtyIssue = result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'qty')
+  if (qtyIssue?.code === 'too_big') throw new ApiError(400, 'LINE_LIMIT', 'cart.lineLimit')
+  if (qtyIssue) throw new ApiError(400, 'INVALID_QUANTITY', 'error.invalidQuantity')
   return parseValue(c, schema, raw)
 }

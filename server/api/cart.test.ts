@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { CartView } from '../../common/cart/types'
 import { seedCartFixtures } from '../cart/cart-fixtures.test-helpers'
+import { productTranslations } from '../db/schema'
 import { resetMemoryRateLimits } from '../rate-limit/store'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
@@ -52,10 +53,19 @@ describe('cart session', () => {
     expect(response.headers.getSetCookie().join(';')).toContain(`cartId=${body.data.id}`)
   })
 
-  it('a session opened in another language is over (§4 language change)', async () => {
+  it('keeps the cart when the buyer switches language, its lines named in the new language (ADR 038)', async () => {
+    await runtime.database.db.insert(productTranslations).values({ productId: fx.products.chair, siteId: runtime.site.id, locale: 'en', name: 'Chair', slug: 'chair' })
     const session = await newSession()
-    const response = await app.request(`${base}/getCart?language=en`, jsonRequest('POST', session))
-    expect(response.status).toBe(409)
+    await call('POST', 'addItem', { ...session, productId: fx.products.chair, qty: 2 })
+    const english = await app.request(`${base}/getCart?language=en`, jsonRequest('POST', session))
+    expect(english.status).toBe(200)
+    expect(english.headers.getSetCookie().join(';')).not.toMatch(/cartId=;/)
+    const cart = (await readJson<Envelope<CartView>>(english)).data
+    expect(cart.items.map((item) => [item.productData.name, item.qty])).toEqual([['Chair', 2]])
+    // The cart now speaks English (its e-mails too); a language without the name shows the Croatian one.
+    expect(cart.locale).toBe('en')
+    const german = (await readJson<Envelope<CartView>>(await app.request(`${base}/getCart?language=de`, jsonRequest('POST', session)))).data
+    expect([german.locale, german.items[0]?.productData.name]).toEqual(['de', 'STOLAC'])
   })
 })
 
@@ -73,22 +83,30 @@ describe('prices come from the server', () => {
     expect(options.status).toBe(400)
   })
 
-  it('sums the cart: items, delivery below 80 €, 25% PDV part', async () => {
+  it('sums the cart: items and the 25% PDV part; delivery is left to the checkout until a method is chosen (issue 20 point 8)', async () => {
     const session = await newSession()
     const { body } = await call('POST', 'addItem', { ...session, productId: fx.products.lamp, qty: 2 })
-    expect(body.data.prices.converted).toMatchObject({ itemsTotal: 5_100, coupon: 0, cartTotal: 5_100, delivery: 500, orderTotal: 5_600 })
-    expect(body.data.prices.converted.tax.orderTotal).toBe(1_120)
+    expect(body.data.prices.converted).toMatchObject({ itemsTotal: 5_100, coupon: 0, cartTotal: 5_100, delivery: 0, orderTotal: 5_100 })
+    expect(body.data.deliveryQuote).toEqual({ isKnown: false, freeFrom: null })
+    expect(body.data.prices.converted.tax.orderTotal).toBe(1_020)
     const more = await call('POST', 'addItem', { ...session, productId: fx.products.chair, qty: 1 })
     expect(more.body.data.prices.converted).toMatchObject({ itemsTotal: 15_100, delivery: 0, orderTotal: 15_100 })
   })
 })
 
 describe('quantities (§5)', () => {
-  it.each([0, -1, 1e9, 1.5, null, '2', 'abc'])('refuses %s with error.invalidQuantity', async (qty) => {
+  it.each([0, -1, 1.5, null, '2', 'abc'])('refuses %s with error.invalidQuantity', async (qty) => {
     const session = await newSession()
     const { status, body } = await call('POST', 'addItem', { ...session, productId: fx.products.lamp, qty })
     expect(status).toBe(400)
     expect(body).toMatchObject({ errored: true, code: 'INVALID_QUANTITY', message: 'Količina mora biti cijeli broj veći od 0.' })
+  })
+
+  it('refuses more than 9,999 units in a line with the per-line limit (issue 25 point 9)', async () => {
+    const session = await newSession()
+    const { status, body } = await call('POST', 'addItem', { ...session, productId: fx.products.lamp, qty: 1e9 })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ errored: true, code: 'LINE_LIMIT', message: 'Jedna stavka košarice može imati najviše 9.999 komada.' })
   })
 
   it('updateItem refuses bad quantities too and changes only items of this cart', async () => {

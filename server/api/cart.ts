@@ -26,7 +26,7 @@ import {
 } from '../cart'
 import { ApiError } from '../http/api-error'
 import { enforceRateLimit } from '../rate-limit/limits'
-import { updateGuestUser } from './user'
+import { limitCardCalls, updateGuestUser } from './user'
 import { updateDeliveryMethod } from './checkout'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
@@ -38,15 +38,12 @@ export const sessionQuery = z.object({ cartId: z.coerce.number().int().positive(
 
 /**
  * §4 "a cart fetch answering 400 or 409 clears the session" — the server drops the cookies with
- * it, and a session opened in another language is over (§4 language change).
+ * it. A language change keeps the cart and moves it to the new language (ADR 038, unlike §4).
  */
 async function readCart(c: Context<AppEnv>, body: z.output<typeof getCartSchema>) {
   const session = requireSession(c, body)
   try {
-    const cart = await getCartView(cartDb(c), cartScope(c), session)
-    const named = c.req.query('language')
-    if (isLocale(named) && cart.locale !== named) throw new ApiError(409, 'CART_LANGUAGE_CHANGED', 'cart.sessionInvalid')
-    return cart
+    return await getCartView(cartDb(c), cartScope(c), session, { followLanguage: isLocale(c.req.query('language')) })
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) clearSessionCookies(c)
     throw error
@@ -116,6 +113,7 @@ export const cartApi = new Hono<AppEnv>()
   })
   .post('/applyMemberCard', async (c) => {
     const input = await parseCartJson(c, applyMemberCardSchema)
+    await limitCardCalls(c, c.get('user')?.id ?? null)
     return ok(c, await applyMemberCard(cartDb(c), cartScope(c), requireSession(c, input), input.barcode))
   })
   .post('/updateGuestUser', updateGuestUser)

@@ -150,7 +150,8 @@ describe('catalogue operations API', () => {
       ['en', 'Imported lamp', 'imported-lamp'],
       ['hr', 'Uvozna lampa', 'uvozna-lampa'],
     ])
-    expect(await bySku('IMP-2')).toMatchObject({ price: 1_250, retailPrice: 1_500, archived: true, discountPercent: 17 })
+    // A new product had no earlier price, so no reduction is announced against the regular one (ADR 046).
+    expect(await bySku('IMP-2')).toMatchObject({ price: 1_250, retailPrice: 1_500, archived: true, priorPrice: 1_250, discountPercent: 0 })
     const [total] = await db().select().from(categoryFacets).where(eq(categoryFacets.categoryId, fixture.categoryId)).then((rows) => rows.filter((r) => r.attributeId === 0))
     expect(total!.total).toBe(4)
     expect((await db().select().from(auditLog).where(eq(auditLog.action, 'product.import'))).length).toBe(1)

@@ -87,8 +87,8 @@ export const catalogAdminApi = new Hono<AppEnv>()
   })
   .post('/categories', async (c) => {
     const actor = catalogManager(c)
-    const { names, parentId } = await parseJson(c, categoryCreateSchema)
-    return ok(c, await addCategory(db(c), { siteId: c.get('site').id, actor, names, parentId }), 201)
+    const { names, parentId, kpdCode } = await parseJson(c, categoryCreateSchema)
+    return ok(c, await addCategory(db(c), { siteId: c.get('site').id, actor, names, parentId, kpdCode }), 201)
   })
   .put('/categories/:id', async (c) => {
     const actor = catalogManager(c)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminPage } from '../../common/admin/paging'
 import type { AdminAttributeDetail, AdminAttributeRow } from '../../common/catalog/admin-attributes'
+import type { ProductDetail } from '../../common/catalog/types'
 import type { Envelope } from '../../common/http/envelope'
 import { seedCatalogueFixture } from '../catalog/catalog-fixture.test-helpers'
 import { productNavigation } from '../catalog/catalog-service'
@@ -35,7 +36,7 @@ const list = async (query = '') => (await readJson<Envelope<AdminPage<AdminAttri
 const colour = async () => (await list('q=boja')).items[0]!
 const newAttribute = { code: 'materijal', type: 'dropdown', label: { hr: 'Materijal', en: 'Material' }, isFilterable: true, position: 5 }
 const audited = async (action: string) => (await runtime.database.db.select().from(auditLog).where(eq(auditLog.action, action))).length
-const panel = (locale: 'hr' | 'en' = 'hr') => productNavigation(runtime.database.db, { siteId: runtime.site.id, locale }, { mainCategory: fixture.categoryId, filters: [] })
+const panel = (locale: 'hr' | 'en' | 'de' = 'hr') => productNavigation(runtime.database.db, { siteId: runtime.site.id, locale }, { mainCategory: fixture.categoryId, filters: [] })
 
 describe('attributes API', () => {
   it('is only for the catalog scope: 401 anonymous, 403 a shopper and a content editor, on every call', async () => {
@@ -86,8 +87,8 @@ describe('attributes API', () => {
     expect(oak).toMatchObject({ label: { hr: 'Hrast', en: 'Oak' }, value: 'hrast', productCount: 0 })
     const renamed = await detail(await send('PUT', `/${id}/values/${oak!.id}`, { label: { hr: 'Hrastovina' }, value: 'hrast', position: 2 }))
     expect(renamed.values[0]).toMatchObject({ label: { hr: 'Hrastovina' }, position: 2 })
-    const edited = await detail(await send('PUT', `/${id}`, { ...newAttribute, type: 'number', unit: 'cm', isFilterable: false }))
-    expect(edited.attribute).toMatchObject({ type: 'number', unit: 'cm', isFilterable: false })
+    const edited = await detail(await send('PUT', `/${id}`, { ...newAttribute, type: 'number', units: { hr: 'cm', en: '' }, isFilterable: false }))
+    expect(edited.attribute).toMatchObject({ type: 'number', units: { hr: 'cm' }, isFilterable: false })
     expect((await send('DELETE', `/${id}/values/${oak!.id}`)).status).toBe(200)
     expect((await send('DELETE', `/${id}`)).status).toBe(200)
     expect((await send('GET', `/${id}`)).status).toBe(404)
@@ -140,6 +141,25 @@ describe('attributes API', () => {
     expect((await panel()).map((f) => f.attributeCode)).not.toContain('boja')
     await detail(await send('PUT', `/${boja.attribute.id}`, { ...save, isFilterable: true }))
     expect((await panel()).map((f) => f.attributeCode)).toContain('boja')
+  })
+
+  it('keeps a unit per language: the product and the filter show the page language’s unit, else the Croatian one', async () => {
+    const area = (await list('q=povrsina')).items[0]!
+    const save = (units: Record<string, string>) => send('PUT', `/${area.id}`, { code: area.code, type: area.type, label: area.label, units, isFilterable: true, position: area.position })
+    expect((await detail(await save({ hr: 'm²', en: 'sq m', de: 'qm' }))).attribute.units).toEqual({ hr: 'm²', en: 'sq m', de: 'qm' })
+    expect((await save({ hr: 'm²', de: 'x'.repeat(21) })).status).toBe(400)
+    const shown = async (language: 'hr' | 'en' | 'de') => {
+      const product = (await readJson<Envelope<ProductDetail>>(await app.request(`/api/v1/product/web/get?id=${fixture.productIds[0]}&language=${language}`))).data!
+      const filter = (await panel(language)).find((entry) => entry.attributeCode === 'povrsina')
+      return [product.attributes.find((entry) => entry.code === 'povrsina')?.value, product.attributeSet.find((entry) => entry.attributeCode === 'povrsina')?.unit, filter?.unit]
+    }
+    expect(await shown('hr')).toEqual(['20 m²', 'm²', 'm²'])
+    expect(await shown('en')).toEqual(['20 sq m', 'sq m', 'sq m'])
+    expect(await shown('de')).toEqual(['20 qm', 'qm', 'qm'])
+    // A language without its own unit reads the Croatian one.
+    await detail(await save({ hr: 'm²', en: 'sq m' }))
+    expect(await shown('de')).toEqual(['20 m²', 'm²', 'm²'])
+    await detail(await save({ hr: 'm²' }))
   })
 
   it('sets the categories whose filter panel offers the attribute; an unknown category is 400', async () => {

@@ -64,8 +64,8 @@ export const categoryEditorApi = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const actor = catalogEditor(c)
-    const { names, parentId } = await parseJson(c, categoryCreateSchema)
-    return ok(c, await addCategory(db(c), { siteId: c.get('site').id, actor, names, parentId }), 201)
+    const { names, parentId, kpdCode } = await parseJson(c, categoryCreateSchema)
+    return ok(c, await addCategory(db(c), { siteId: c.get('site').id, actor, names, parentId, kpdCode }), 201)
   })
   .put('/:id', async (c) => {
     const actor = catalogEditor(c)

@@ -5,7 +5,7 @@ import type { CheckoutAddressInput } from '../../common/checkout/schemas'
 import { createProduct } from '../catalog'
 import { coupons, orderLines, orders, outbox, products } from '../db/schema'
 import { changeOrderStatus } from '../orders/order-transitions'
-import { checkoutAddress, checkoutShop, type Session } from '../orders/checkout-flow.test-helpers'
+import { checkoutAddress, checkoutShop, TEST_PAYEE, type Session } from '../orders/checkout-flow.test-helpers'
 import { processOutbox } from '../outbox/outbox-worker'
 import fs from 'node:fs/promises'
 import { resetMemoryRateLimits } from '../rate-limit/store'
@@ -70,6 +70,8 @@ describe('delivery and payment methods', () => {
     expect((await methods('SI')).map((m) => [m.code, m.price])).toEqual([['gls', 1200]])
     expect((await methods('CH')).map((m) => [m.code, m.price])).toEqual([['gls', 2000]])
 
+    // §5: only an active user chooses delivery; the address step makes the buyer a guest.
+    expect((await call('POST', 'checkout/saveAddress', { ...session, delivery: address(), acceptedConsents: [1] })).status).toBe(200)
     expect((await call('PUT', 'delivery/saveDeliveryMethod', { ...session })).body.message).toBe('Molimo odaberite metodu dostave prije nastavka')
     expect((await call('PUT', 'delivery/saveDeliveryMethod', { ...session, deliveryMethodId: 99999 })).body.code).toBe('SHIPPING_METHOD_NOT_FOUND')
     const noBranch = await call('PUT', 'delivery/saveDeliveryMethod', { ...session, deliveryMethodId: shop.method.pickup })
@@ -209,7 +211,7 @@ describe('order/create', () => {
     const texts = await Promise.all(files.map((file) => fs.readFile(`${runtime.config.mailDir}/${file}`, 'utf8')))
     const buyer = texts.find((t) => t.includes('To: mail-kupac@example.hr'))!
     expect(buyer).toContain(`Subject: =?UTF-8?Q?Narud=C5=BEba_${order!.number}`)
-    expect(buyer).toContain('HR1210010051863000160')
+    expect(buyer).toContain(TEST_PAYEE.iban)
     expect(buyer).toContain(`HR00 ${order!.number}`)
     expect(buyer).toMatch(/Od toga PDV \(25%\)/)
     // The HUB-3 barcode travels inline with the e-mail.

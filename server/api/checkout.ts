@@ -75,15 +75,13 @@ export const deliveryApi = new Hono<AppEnv>()
     )
     return ok(c, methods)
   })
-  .put('/saveDeliveryMethod', async (c) => {
-    const { session, input } = await checkoutBody(c, saveDeliveryMethodSchema)
-    return ok(c, await withCheckoutCart(cartDb(c), cartScope(c), session, (tx, state) => saveDeliveryMethod(tx, state, { ...input, locale: c.get('locale') })))
-  })
+  .put('/saveDeliveryMethod', (c) => updateDeliveryMethod(c))
 
 /** §7 cart updateDeliveryMethod (the same rules as saveDeliveryMethod), mounted on the cart routes. */
 export async function updateDeliveryMethod(c: Context<AppEnv>) {
   const { session, input } = await checkoutBody(c, saveDeliveryMethodSchema)
-  return ok(c, await withCheckoutCart(cartDb(c), cartScope(c), session, (tx, state) => saveDeliveryMethod(tx, state, { ...input, locale: c.get('locale') })))
+  const buyer = { userId: c.get('user')?.id ?? null, guestId: getCookie(c, GUEST_COOKIE) ?? null }
+  return ok(c, await withCheckoutCart(cartDb(c), cartScope(c), session, (tx, state) => saveDeliveryMethod(tx, state, { ...input, locale: c.get('locale'), buyer })))
 }
 
 /** §7 payment calls under `/api/v1/ecommerce/payment`. */
@@ -114,7 +112,7 @@ export const orderCreateApi = new Hono<AppEnv>().post('/create', async (c) => {
   const locale = order.locale === 'en' || order.locale === 'de' ? order.locale : 'hr'
   const successPath = input.successURL ?? `${pathFor('checkoutSuccess', locale)}?orderSlug=${encodeURIComponent(order.slug)}`
   const failurePath = input.failureURL ?? pathFor('checkoutFailure', locale)
-  const html = await startPayment(order, { config, origin: siteOrigin({ config, site: c.get('site'), request: c.req.raw }), successPath, failurePath })
+  const html = await startPayment(order, { db: cartDb(c), config, origin: siteOrigin({ config, site: c.get('site'), request: c.req.raw }), successPath, failurePath })
   if (order.status !== 'pending_payment') clearSessionCookies(c)
   return ok(c, { html, orderSlug: order.slug })
 })

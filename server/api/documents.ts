@@ -6,6 +6,7 @@ import { createSiteDocument, deleteSiteDocument, updateSiteDocument } from '../d
 import { readSiteDocument } from '../documents/site-documents'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
+import { download } from '../http/download'
 import { ok } from '../http/respond'
 import { parseJson, parseOptionalJson, parseValue } from '../http/validate'
 
@@ -14,15 +15,6 @@ const db = (c: Context<AppEnv>) => c.get('runtime').database.db
 function editor(c: Context<AppEnv>) {
   const user = requireScope(c.get('user'), 'content')
   return { id: user.id, email: user.email }
-}
-
-/** The file as a download: its own type, a safe ASCII name (slugified title), never sniffed. */
-function download(c: Context<AppEnv>, file: { contentType: string; fileName: string; body: Uint8Array; cacheControl: string }) {
-  c.header('Content-Type', file.contentType)
-  c.header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Cache-Control', file.cacheControl)
-  return c.body(file.body.buffer.slice(file.body.byteOffset, file.body.byteOffset + file.body.byteLength) as ArrayBuffer)
 }
 
 /**

@@ -3,7 +3,9 @@ import { wishlistCreateSchema, wishlistFilterSchema } from '../../common/cart/sc
 import { FREE_DELIVERY_FROM, STANDARD_DELIVERY, VAT_PERCENT } from '../../common/cart/rules'
 import type { VisitorState } from '../../common/cart/types'
 import { isBackoffice, requireUser } from '../auth/access'
-import { addToWishlist, cartSummary, listWishlist, removeFromWishlist } from '../cart'
+import { addToWishlist, cartSummary, isMemberNow, listWishlist, removeFromWishlist } from '../cart'
+import { memberPricesOf } from '../catalog/member-prices'
+import { memberPricesQuerySchema, type MemberPrices } from '../../common/members/member-prices'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
@@ -41,17 +43,14 @@ export const currencyApiV2 = new Hono<AppEnv>().get('/getCurrencyConfig', (c) =>
  */
 export const visitorApi = new Hono<AppEnv>().get('/visitor', async (c) => {
   const user = c.get('user')
-  const state: VisitorState = { itemCount: 0, isLoggedIn: Boolean(user), isBackofficeUser: isBackoffice(user), hasOwnCart: false, wishlist: [] }
+  const state: VisitorState = { itemCount: 0, isLoggedIn: Boolean(user), isBackofficeUser: isBackoffice(user), hasOwnCart: false, wishlist: [], isMember: false }
   const session = requestSession(c, {})
   if (session) {
     try {
+      // A cart opened in another language is still the buyer's (ADR 038).
       const cart = await cartSummary(cartDb(c), cartScope(c), session)
-      const named = c.req.query('language')
-      if (named && cart.locale !== named) clearSessionCookies(c)
-      else {
-        state.itemCount = cart.itemCount
-        state.hasOwnCart = user !== null && cart.userId === user.id
-      }
+      state.itemCount = cart.itemCount
+      state.hasOwnCart = user !== null && cart.userId === user.id
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error
       clearSessionCookies(c)
@@ -59,9 +58,22 @@ export const visitorApi = new Hono<AppEnv>().get('/visitor', async (c) => {
   }
   // §6: backoffice users load no wishlist.
   if (user && !isBackoffice(user)) state.wishlist = await listWishlist(cartDb(c), { siteId: c.get('site').id, userId: user.id, limit: 9999 })
+  // Issue 20.6: a member's prices come after hydration; the page then asks `memberPrices` for its products.
+  if (user && !isBackoffice(user)) state.isMember = await isMemberNow(cartDb(c), cartScope(c), state.hasOwnCart ? session : null)
   c.header('Cache-Control', 'private, no-store')
   return ok(c, state)
 })
+  /**
+   * The member prices of a page's products, for a member only (the companion of `visitor`, asked
+   * only when it said `isMember`). The server HTML never carries them, so it stays one for all.
+   */
+  .get('/memberPrices', async (c) => {
+    const { ids } = parseQuery(c, memberPricesQuerySchema)
+    const isMember = await isMemberNow(cartDb(c), cartScope(c), requestSession(c, {}))
+    const answer: MemberPrices = { isMember, prices: isMember ? await memberPricesOf(cartDb(c), { siteId: c.get('site').id, productIds: ids }) : {} }
+    c.header('Cache-Control', 'private, no-store')
+    return ok(c, answer)
+  })
 
 /** §7 wishlist calls under `/api/v1/cms/wishlist` (logged-in users). */
 export const wishlistApi = new Hono<AppEnv>()

@@ -61,8 +61,8 @@ describe('consent log service', () => {
 describe('POST /api/v1/gdpr/web/consent/log/create', () => {
   it('logs a banner consent with categories, text version, IP /24, user agent and time', async () => {
     const before = await countLogs()
-    // Behind a declared proxy (TRUST_PROXY=true) the address comes from X-Forwarded-For.
-    runtime.config.trustProxy = true
+    // Behind two declared proxies (TRUST_PROXY=2) the address is the one the outer proxy saw (ADR 049).
+    runtime.config.trustProxy = 2
     let response: Response
     try {
       response = await post(bannerPayload, { 'x-forwarded-for': '203.0.113.77, 10.0.0.1', 'user-agent': 'Mozilla/5.0 Test' })

@@ -1,3 +1,4 @@
+import { deskCasesApi, publicCasesApi } from './cases'
 import { Hono } from 'hono'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -20,14 +21,19 @@ import { currencyApiV2, ecommerceSettingsApi, visitorApi, wishlistApi } from './
 import { devToolsApi } from '../shell/dev-tools-api'
 import { settingsApiV1, settingsApiV2 } from './settings'
 import { userApi } from './user'
+import { addressBookApiV2 } from './address-book'
 import { commentsApi } from './comments'
 import { marketingApi } from './marketing'
 import { redirectsApi } from './redirects'
 import { e2eHooksApi } from './e2e-hooks'
 import { checkoutApi, deliveryApi, orderCreateApi, paymentApi } from './checkout'
 import { paymentResultApi } from './payments'
+import { cardProcessorResultApi } from './card-processor-results'
 import { memberOrdersApi, orderDeskApi } from './order-desk'
+import { invoicesApi } from './invoices'
+import { refundsApi } from './refunds'
 import { documentsApi } from './documents'
+import { invoiceDocumentsApi } from './invoice-documents'
 import { socialApi } from './social'
 import { orderSummaryApi } from './order-summary'
 import { formsApi, formSubmissionsApi } from './forms'
@@ -63,6 +69,7 @@ export function createApi() {
   api.route('/v1/cms', blogApi)
   api.route('/v1/calendar', calendarApi)
   api.route('/v1/user', userApi)
+  api.route('/v2/user', addressBookApiV2)
   api.route('/v1', authApiV1)
   api.route('/auth', legacyAuthApi)
   api.route('/v1/product', productApi)
@@ -79,12 +86,18 @@ export function createApi() {
   api.route('/v1/ecommerce/payment', paymentApi)
   api.route('/v1/ecommerce/order', orderCreateApi)
   api.route('/v1/ecommerce/order', paymentResultApi)
+  api.route('/v1/ecommerce/order/processor', cardProcessorResultApi)
   api.route('/v1/ecommerce/order', memberOrdersApi)
   api.route('/v1/backoffice/orders', orderDeskApi)
+  api.route('/v1/backoffice/cases', deskCasesApi)
+  api.route('/v1/ecommerce/cases', publicCasesApi)
+  api.route('/v1/backoffice', invoicesApi)
+  api.route('/v1/backoffice', refundsApi)
   api.route('/v1/backoffice/products', productEditorApi)
   api.route('/v1/backoffice/product-categories', categoryEditorApi)
   api.route('/v1/backoffice/catalog', catalogAdminApi)
   api.route('/v1/document', documentsApi)
+  api.route('/v1/backoffice/invoices', invoiceDocumentsApi)
   api.route('/v1/cms/socialGetters', socialApi)
   api.route('/v1/ecommerce/order', orderSummaryApi)
   api.route('/v1/cms', formsApi)

@@ -88,7 +88,7 @@ describe('e-mailed login link', () => {
     expect(await readJson(await requestLink(owner.email, '198.51.100.7'))).toEqual({ data: { sent: true }, errored: false })
     const mail = await lastMail(runtime)
     expect(mail).toContain(`To: ${owner.email}`)
-    expect(mail).toContain('http://localhost/prijava?loginToken=')
+    expect(mail).toContain('http://localhost:3000/prijava?loginToken=')
     const token = linkToken(mail, 'loginToken')
 
     const used = await useLink(token)

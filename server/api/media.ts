@@ -1,8 +1,9 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { mediaFocalSchema } from '../../common/media/media-item'
-import { MAX_PUBLIC_UPLOAD_FILES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from '../../common/media/upload-limits'
+import { MAX_PUBLIC_UPLOAD_FILES, MAX_PUBLIC_UPLOAD_REQUEST_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from '../../common/media/upload-limits'
 import { requireScope } from '../auth/access'
 import { findMediaPlaces } from '../media/media-usage-service'
 import { ApiError } from '../http/api-error'
@@ -12,7 +13,9 @@ import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { deleteMedia, findMediaUsage, listMedia, storeUpload, updateMedia } from '../media/media-library-service'
 import { storePublicUploads } from '../media/public-upload-service'
-import { checkUpload } from '../media/upload-check'
+import { checkReceivedFiles } from '../media/upload-check'
+import { receiveUpload, UploadRefused, type UploadLimits } from '../media/upload-receiver'
+import { formatSize } from '../http/request-body'
 import { enforceRateLimit } from '../rate-limit/limits'
 
 export const filterSchema = z.object({
@@ -64,79 +67,91 @@ export const mediaApiV1 = new Hono<AppEnv>()
     return ok(c, { deleted: await deleteMedia(c.get('runtime').database.db, { siteId: c.get('site').id, ids: targetIds, actor }) })
   })
 
+/** Where uploads are written while they arrive: under DATA_DIR, so a kept file is moved, not copied. */
+const uploadTmp = (c: Context<AppEnv>) => path.join(c.get('runtime').config.dataDir, 'upload-tmp')
+
+/** Receives an upload with these limits; each refusal becomes the route's own error. */
+async function receive(c: Context<AppEnv>, limits: UploadLimits, refuse: (refusal: UploadRefused) => ApiError) {
+  try {
+    return await receiveUpload(c.req.raw, { tmpRoot: uploadTmp(c), limits })
+  } catch (error) {
+    throw error instanceof UploadRefused ? refuse(error) : error
+  }
+}
+
+const editorLimits: UploadLimits = { maxFiles: MAX_UPLOAD_FILES, maxFileBytes: MAX_UPLOAD_BYTES, maxRequestBytes: MAX_UPLOAD_REQUEST_BYTES }
+const publicLimits: UploadLimits = { maxFiles: MAX_PUBLIC_UPLOAD_FILES, maxFileBytes: MAX_UPLOAD_BYTES, maxRequestBytes: MAX_PUBLIC_UPLOAD_REQUEST_BYTES }
+
+function editorRefusal(refusal: UploadRefused): ApiError {
+  switch (refusal.reason) {
+    case 'requestTooLarge':
+      return new EditorApiError(413, 'UPLOAD_TOO_LARGE', 'media.tooMany', { count: MAX_UPLOAD_FILES })
+    case 'fileTooLarge':
+      return new EditorApiError(413, 'UPLOAD_TOOLARGE', 'media.tooLarge', { name: refusal.fileName })
+    case 'tooMany':
+      return new EditorApiError(400, 'TOO_MANY_FILES', 'media.tooMany', { count: MAX_UPLOAD_FILES })
+    case 'noFile':
+      return ApiError.badRequest('NO_FILE')
+    case 'invalid':
+      return ApiError.badRequest('INVALID_FORM')
+  }
+}
+
+function publicRefusal(refusal: UploadRefused): ApiError {
+  switch (refusal.reason) {
+    case 'requestTooLarge':
+      return new ApiError(413, 'UPLOAD_TOO_LARGE', 'error.payloadTooLarge', { size: formatSize(MAX_PUBLIC_UPLOAD_REQUEST_BYTES) })
+    case 'fileTooLarge':
+      return new ApiError(413, 'UPLOAD_TOOLARGE', 'upload.tooLarge', { name: refusal.fileName })
+    case 'tooMany':
+      return new ApiError(400, 'TOO_MANY_FILES', 'upload.tooMany', { count: MAX_PUBLIC_UPLOAD_FILES })
+    case 'noFile':
+      return ApiError.badRequest('NO_FILE')
+    case 'invalid':
+      return ApiError.badRequest('INVALID_FORM')
+  }
+}
+
 /**
  * `POST v2/media/upload` (§7): a form with one or more `file` fields, at most 20 per request and
- * 10 MB each. The scope is checked before the body is read; each file is judged by its content.
+ * 10 MB each. The scope is checked before the body is read; the files stream to disk and each is
+ * judged by its content, one at a time.
  */
-export const mediaApiV2 = new Hono<AppEnv>().post(
-  '/upload',
-  async (c, next) => {
-    editor(c)
-    await next()
-  },
-  bodyLimit({
-    maxSize: MAX_UPLOAD_REQUEST_BYTES,
-    onError: () => {
-      throw new EditorApiError(413, 'UPLOAD_TOO_LARGE', 'media.tooMany', { count: MAX_UPLOAD_FILES })
-    },
-  }),
-  async (c) => {
+export const mediaApiV2 = new Hono<AppEnv>()
+  .post('/upload', async (c) => {
     const actor = editor(c)
-    const form = await c.req.parseBody({ all: true }).catch(() => {
-      throw ApiError.badRequest('INVALID_FORM')
-    })
-    const files = [form.file].flat().filter((value): value is File => value instanceof File)
-    if (files.length === 0) throw ApiError.badRequest('NO_FILE')
-    if (files.length > MAX_UPLOAD_FILES) throw new EditorApiError(400, 'TOO_MANY_FILES', 'media.tooMany', { count: MAX_UPLOAD_FILES })
-    const buffers = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())))
-    // All or nothing: one refused file refuses the request, with its name in the message.
-    const checks = await Promise.all(buffers.map((buffer) => checkUpload(buffer)))
-    const refused = checks.findIndex((check) => !check.ok)
-    const refusal = checks[refused]
-    if (refusal && !refusal.ok) {
-      const name = files[refused]!.name.slice(0, 120)
-      throw new EditorApiError(refusal.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${refusal.reason.toUpperCase()}`, refusalKeys[refusal.reason], { name })
+    const upload = await receive(c, editorLimits, editorRefusal)
+    try {
+      // All or nothing: one refused file refuses the request, with its name in the message.
+      const checked = await checkReceivedFiles(upload.files)
+      if (!checked.ok) throw new EditorApiError(checked.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${checked.reason.toUpperCase()}`, refusalKeys[checked.reason], { name: checked.name })
+      const { db } = c.get('runtime').database
+      const stored = []
+      for (const [index, file] of upload.files.entries()) {
+        const buffer = await fs.readFile(file.path)
+        stored.push(await storeUpload(db, { siteId: c.get('site').id, mediaDir: c.get('runtime').config.mediaDir, buffer, mime: checked.mimes[index]!, fileName: file.name, actor }))
+      }
+      return ok(c, { records: stored })
+    } finally {
+      await upload.dispose()
     }
-    const { db } = c.get('runtime').database
-    const stored = []
-    for (const [index, buffer] of buffers.entries()) {
-      const check = checks[index]!
-      if (!check.ok) continue
-      stored.push(await storeUpload(db, { siteId: c.get('site').id, mediaDir: c.get('runtime').config.mediaDir, buffer, mime: check.mime, fileName: files[index]!.name, actor }))
-    }
-    return ok(c, { records: stored })
-  },
-)
+  })
   .post(
     '/upload/public',
     // §9: visitors (no login) send at most 10 files per request; counted per IP before the body is read.
     async (c, next) => {
       await enforceRateLimit(c.get('runtime').config, { action: 'publicUpload', ip: c.get('clientIp') })
-      // Only a multipart form carries files; anything else is refused before its body is read again.
-      if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw ApiError.badRequest('INVALID_FORM')
       await next()
     },
-    bodyLimit({
-      maxSize: MAX_PUBLIC_UPLOAD_FILES * MAX_UPLOAD_BYTES + 1024 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'upload.tooMany', { count: MAX_PUBLIC_UPLOAD_FILES })
-      },
-    }),
     async (c) => {
-      const form = await c.req.parseBody({ all: true }).catch(() => {
-        throw ApiError.badRequest('INVALID_FORM')
-      })
-      const files = [form.file].flat().filter((value): value is File => value instanceof File)
-      if (files.length === 0) throw ApiError.badRequest('NO_FILE')
-      if (files.length > MAX_PUBLIC_UPLOAD_FILES) throw new ApiError(400, 'TOO_MANY_FILES', 'upload.tooMany', { count: MAX_PUBLIC_UPLOAD_FILES })
-      const buffers = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())))
-      const checks = await Promise.all(buffers.map((buffer) => checkUpload(buffer)))
-      const accepted = []
-      for (const [index, check] of checks.entries()) {
-        const name = files[index]!.name.slice(0, 120)
-        if (!check.ok) throw new ApiError(check.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${check.reason.toUpperCase()}`, `upload.${check.reason}`, { name })
-        accepted.push({ buffer: buffers[index]!, mime: check.mime, name })
+      const upload = await receive(c, publicLimits, publicRefusal)
+      try {
+        const checked = await checkReceivedFiles(upload.files)
+        if (!checked.ok) throw new ApiError(checked.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${checked.reason.toUpperCase()}`, `upload.${checked.reason}`, { name: checked.name })
+        const accepted = upload.files.map((file, index) => ({ ...file, mime: checked.mimes[index]! }))
+        return ok(c, { records: await storePublicUploads(c.get('runtime').config.dataDir, accepted) })
+      } finally {
+        await upload.dispose()
       }
-      return ok(c, { records: await storePublicUploads(c.get('runtime').config.dataDir, accepted) })
     },
   )

@@ -7,9 +7,12 @@ import type { AppEnv } from '../http/hono-env'
 import { toCsv } from '../http/csv'
 import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
+import { fiscaliseOrder } from '../invoices/cis-sender'
 import { kickOutbox } from '../outbox/outbox-worker'
 import { addDeskOrderNote, deskOrderDetail, exportDeskOrders, listDeskOrders, setDeskOrderStatus } from '../orders/order-desk'
 import { memberOrder, memberOrderHistory } from '../orders/order-history'
+import { saveOrderShipment } from '../orders/order-shipment'
+import { orderShipmentSchema } from '../../common/orders/shipment'
 
 export const orderIdParam = z.coerce.number().int().positive().max(2_147_483_647)
 export const slugParam = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/)
@@ -43,8 +46,17 @@ export const orderDeskApi = new Hono<AppEnv>()
     const orderId = parseValue(c, orderIdParam, c.req.param('id'))
     const change = await parseJson(c, orderStatusChangeSchema)
     const result = await setDeskOrderStatus(db(c), { siteId: c.get('site').id, orderId, actor, ...change })
-    if (result.changed) kickOutbox()
+    if (result.changed) {
+      await fiscaliseOrder(db(c), c.get('runtime').config, orderId)
+      kickOutbox()
+    }
     return ok(c, result)
+  })
+  .put('/:id/shipment', async (c) => {
+    const actor = requireScope(c.get('user'), 'orders')
+    const orderId = parseValue(c, orderIdParam, c.req.param('id'))
+    const shipment = await parseJson(c, orderShipmentSchema)
+    return ok(c, await saveOrderShipment(db(c), { siteId: c.get('site').id, orderId, actor, shipment }))
   })
   .post('/:id/note', async (c) => {
     const actor = requireScope(c.get('user'), 'orders')

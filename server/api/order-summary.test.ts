@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderSummaryView } from '../../common/checkout/order-summary'
-import { carts, orderLines, orders, type OrderAddress } from '../db/schema'
+import { carts, orderLines, orders, siteOptions, type OrderAddress } from '../db/schema'
+import { TEST_PAYEE } from '../orders/checkout-flow.test-helpers'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
 
@@ -56,6 +57,7 @@ async function placeOrder(slug: string, values: Partial<typeof orders.$inferInse
 beforeAll(async () => {
   runtime = await createTestRuntime()
   app = createTestApp(runtime)
+  await runtime.database.db.insert(siteOptions).values({ siteId: runtime.site.id, key: 'BankTransfer', value: TEST_PAYEE })
   await placeOrder('000042transfer0a1b2c3d', {})
   await placeOrder('000043cashondelivery9z', { paymentType: 'cod', paymentStatus: 'not_required', paymentMethodName: 'Pouzeće' })
   await placeOrder('000044paidtransfer77xy', { status: 'paid', paymentStatus: 'paid' })

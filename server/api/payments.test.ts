@@ -5,6 +5,7 @@ import { checkoutShop } from '../orders/checkout-flow.test-helpers'
 import { hpfSettings, payPalSettings } from '../payments/payment-settings'
 import { sign } from '../payments/signature'
 import { expireUnpaidOrders, UNPAID_ORDER_TTL_MS } from '../orders/expire-unpaid'
+import { refundPayment } from '../payments/refund-payment'
 import { resetMemoryRateLimits } from '../rate-limit/store'
 import { readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
@@ -19,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => runtime.dispose())
 beforeEach(() => resetMemoryRateLimits())
 
-const origin = () => 'http://localhost'
+// E-mail and provider links name the port the server listens on for a local host (issue 25 point 12).
+const origin = () => `http://localhost:${runtime.config.port}`
 const db = () => runtime.database.db
 
 /** A card order waiting for the provider, placed through order/create. */
@@ -46,8 +48,8 @@ describe('hosted payment form (card)', () => {
   it('order/create answers a signed plain form to the provider, no script; the order waits and holds the stock; the cart stays', async () => {
     const before = await stock()
     const { order, html, session } = await cardOrder()
-    expect(typeof html).toBe('string')
-    expect(html).toMatch(/^<form method="post" action="http:\/\/localhost\/_gateway\/hpf"/)
+    if (typeof html !== 'string') throw new Error('a card order answers an HTML form')
+    expect(html.startsWith(`<form method="post" action="${origin()}/_gateway/hpf"`)).toBe(true)
     expect(html).not.toContain('<script')
     expect(html).toContain(`name="amount" value="${order.orderTotal}"`)
     expect(order).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' })
@@ -174,5 +176,26 @@ describe('unpaid orders', () => {
     expect(await stock()).toBe(held + waiting)
     const late = await pgSuccess(order.slug, result(order, 'approved', hpfSecret()))
     expect((await readJson<{ data: { outcome: string } }>(late)).data.outcome).toBe('out_of_order')
+  })
+})
+
+describe('refunds on the local test gateway', () => {
+  const refund = (orderId: number, amount: number, idempotencyKey: string) =>
+    refundPayment(db(), { siteId: runtime.site.id, config: runtime.config, orderId, amount, reason: 'test', idempotencyKey })
+
+  it('a paid card order refunds at once (no money moved); a key names one refund only', async () => {
+    const { order } = await cardOrder()
+    await pgSuccess(order.slug, result(order, 'approved', hpfSecret()))
+    expect(await refund(order.id, 100, `gateway-a-${order.id}`)).toMatchObject({ status: 'succeeded', provider: 'test-gateway', amount: 100, replayed: false })
+    expect(await refund(order.id, 100, `gateway-a-${order.id}`)).toMatchObject({ status: 'succeeded', replayed: true })
+    await expect(refund(order.id, 200, `gateway-a-${order.id}`)).rejects.toMatchObject({ status: 409, code: 'REFUND_KEY_REUSED' })
+    await expect(refund(order.id, order.orderTotal, `gateway-b-${order.id}`)).rejects.toMatchObject({ status: 400, code: 'REFUND_TOO_MUCH' })
+  })
+
+  it('an unpaid order, or one of another site, has nothing to refund', async () => {
+    const { order } = await cardOrder()
+    await expect(refund(order.id, 100, `gateway-c-${order.id}`)).rejects.toMatchObject({ status: 409, code: 'REFUND_NOT_PAID' })
+    await expect(refundPayment(db(), { siteId: runtime.site.id + 1000, config: runtime.config, orderId: order.id, amount: 100, reason: '', idempotencyKey: `gateway-d-${order.id}` })).rejects.toMatchObject({ status: 404 })
+    await expect(refund(order.id, -5, `gateway-e-${order.id}`)).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' })
   })
 })

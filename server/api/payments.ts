@@ -4,11 +4,10 @@ import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseValue } from '../http/validate'
-import { kickOutbox } from '../outbox/outbox-worker'
-import { applyPaymentResult, buyerDestination, type PaymentOutcome } from '../payments/payment-result'
-import { hpfSettings, payPalSettings, type PayPalSettings } from '../payments/payment-settings'
+import { afterPaymentAccepted } from '../payments/payment-accepted'
+import { applyPaymentResult, buyerDestination, signedFieldsResult, type PaymentOutcome } from '../payments/payment-result'
+import { hpfSettings, paymentProviderFor, payPalSettings, type PayPalSettings } from '../payments/payment-settings'
 import { capturePayPalOrder } from '../payments/paypal-rest'
-import { sign } from '../payments/signature'
 import { siteOrigin } from '../site/site-origin'
 
 const slugParam = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/)
@@ -19,28 +18,41 @@ function origin(c: Context<AppEnv>): string {
   return siteOrigin({ config: c.get('runtime').config, site: c.get('site'), request: c.req.raw })
 }
 
-async function apply(c: Context<AppEnv>, provider: 'hpf' | 'paypal', fields: Record<string, string>) {
+/** The generic signed protocol (the local test gateway, HPF_*): checked with the provider's key, applied on the one path. */
+async function apply(c: Context<AppEnv>, kind: 'hpf' | 'paypal', fields: Record<string, string>) {
   const slug = parseValue(c, slugParam, c.req.param('id'))
   const config = c.get('runtime').config
-  const secret = provider === 'hpf' ? hpfSettings(config, origin(c)).secret : payPalSettings(config, origin(c)).secret
-  const result = await applyPaymentResult(c.get('runtime').database.db, { siteId: c.get('site').id, provider, orderSlug: slug, fields, secret })
-  if (result.outcome === 'accepted') kickOutbox()
+  const secret = kind === 'hpf' ? hpfSettings(config, origin(c)).secret : payPalSettings(config, origin(c)).secret
+  const provider = paymentProviderFor(config, kind)
+  const result = await applyPaymentResult(c.get('runtime').database.db, { siteId: c.get('site').id, kind, provider, orderSlug: slug, payload: fields, result: signedFieldsResult(fields, secret) })
+  await afterPaymentAccepted(c.get('runtime').database.db, c.get('runtime').config, result)
   return result
 }
 
 /**
- * Real PayPal: the shop captures the approved PayPal order itself and applies PayPal's answer. The
- * answer is signed here with the shop's key only so it takes the one checked path; nothing the
- * browser sent is used.
+ * Real PayPal: the shop captures the approved PayPal order itself and applies PayPal's answer (over
+ * TLS, with the shop's credentials: the proof); nothing the browser sent is used.
  */
 async function applyPayPalCapture(c: Context<AppEnv>, rest: NonNullable<PayPalSettings['rest']>) {
   const paypalOrderId = parseValue(c, z.string().regex(/^[A-Z0-9]{6,40}$/), c.req.param('id'))
   const capture = await capturePayPalOrder(rest, paypalOrderId)
   if (!capture) throw ApiError.notFound('ORDER_NOT_FOUND')
-  const fields = { order_id: capture.orderSlug, amount: capture.amount, currency: capture.currency, status: capture.status, transaction_id: capture.transactionId }
-  const secret = payPalSettings(c.get('runtime').config, origin(c)).secret
-  const result = await applyPaymentResult(c.get('runtime').database.db, { siteId: c.get('site').id, provider: 'paypal', orderSlug: capture.orderSlug, fields: { ...fields, signature: sign(fields, secret) }, secret })
-  if (result.outcome === 'accepted') kickOutbox()
+  const result = await applyPaymentResult(c.get('runtime').database.db, {
+    siteId: c.get('site').id,
+    kind: 'paypal',
+    provider: 'paypal',
+    orderSlug: capture.orderSlug,
+    payload: { ...capture },
+    result: {
+      orderSlug: capture.orderSlug,
+      status: capture.status,
+      amount: Number(capture.amount),
+      currency: capture.currency,
+      transactionId: capture.transactionId,
+      reference: { paypalOrderId, captureId: capture.transactionId },
+    },
+  })
+  await afterPaymentAccepted(c.get('runtime').database.db, c.get('runtime').config, result)
   return result
 }
 
@@ -58,9 +70,9 @@ async function notifyFields(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /** A result that is not the provider's (forged, altered, for another amount) is refused; it was logged. */
-function refuseForged(outcome: PaymentOutcome): void {
+export function refuseForged(outcome: PaymentOutcome): void {
   if (outcome === 'unknown_order') throw ApiError.notFound('ORDER_NOT_FOUND')
-  if (outcome === 'bad_signature' || outcome === 'amount_mismatch') throw new ApiError(400, 'PAYMENT_RESULT_REFUSED', 'checkout.somethingWentWrong')
+  if (outcome === 'bad_signature' || outcome === 'amount_mismatch' || outcome === 'wrong_provider') throw new ApiError(400, 'PAYMENT_RESULT_REFUSED', 'checkout.somethingWentWrong')
 }
 
 /**

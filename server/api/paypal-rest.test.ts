@@ -4,6 +4,7 @@ import type { PayPalOrderObject } from '../../common/checkout/schemas'
 import { orders, paymentCallbacks } from '../db/schema'
 import { checkoutShop } from '../orders/checkout-flow.test-helpers'
 import { startFakePayPal } from '../payments/paypal-fake.test-helpers'
+import { refundPayment } from '../payments/refund-payment'
 import { resetMemoryRateLimits } from '../rate-limit/store'
 import { readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
@@ -15,7 +16,7 @@ let shop: Awaited<ReturnType<typeof checkoutShop>>
 
 beforeAll(async () => {
   paypal = await startFakePayPal(credentials)
-  runtime = await createTestRuntime({ payments: { hpf: null, paypal: { ...credentials, apiUrl: paypal.url, sdkUrl: 'https://www.paypal.com/sdk/js' } } })
+  runtime = await createTestRuntime({ payments: { hpf: null, processor: null, paypal: { ...credentials, apiUrl: paypal.url, sdkUrl: 'https://www.paypal.com/sdk/js' } } })
   shop = await checkoutShop(runtime)
 })
 afterAll(async () => {
@@ -62,5 +63,37 @@ describe('PayPal through its REST API (a local fake of it)', () => {
     expect((await runtime.database.db.select().from(orders).where(eq(orders.id, cheap.order.id)))[0]!.status).toBe('pending_payment')
 
     expect((await approve('NEPOSTOJECI00000')).status).toBe(404)
+  })
+})
+
+describe('PayPal refunds (Payments v2 capture refund)', () => {
+  const refund = (orderId: number, amount: number, idempotencyKey: string) =>
+    refundPayment(runtime.database.db, { siteId: runtime.site.id, config: runtime.config, orderId, amount, reason: 'povrat', idempotencyKey })
+
+  async function paidPayPalOrder() {
+    const { button, order } = await payPalOrder()
+    await approve(button.orderId)
+    const [paid] = await runtime.database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(paid!.paymentReference).toMatchObject({ paypalOrderId: button.orderId, captureId: expect.stringMatching(/^CAP/) })
+    return paid!
+  }
+
+  it('a refund asked twice at once with one key refunds once, through the capture PayPal made', async () => {
+    const order = await paidPayPalOrder()
+    const before = paypal.calls.refund
+    const answers = await Promise.all([refund(order.id, order.orderTotal, `paypal-full-${order.id}`), refund(order.id, order.orderTotal, `paypal-full-${order.id}`)])
+    expect(answers[0]!.id).toBe(answers[1]!.id)
+    expect(paypal.calls.refund - before).toBe(1)
+    expect(answers.find((answer) => !answer.replayed)).toMatchObject({ status: 'succeeded', provider: 'paypal', providerRefundId: expect.stringMatching(/^REF/) })
+    expect(paypal.captures.get(order.paymentReference!.captureId!)!.refunded).toBe(order.orderTotal)
+  })
+
+  it('partial refunds refund the amounts asked; PayPal’s refusal is recorded as failed', async () => {
+    const order = await paidPayPalOrder()
+    const capture = paypal.captures.get(order.paymentReference!.captureId!)!
+    expect(await refund(order.id, 1000, `paypal-part-a-${order.id}`)).toMatchObject({ status: 'succeeded', amount: 1000 })
+    expect(capture.refunded).toBe(1000)
+    capture.refunded = capture.amount
+    expect(await refund(order.id, 500, `paypal-part-b-${order.id}`)).toMatchObject({ status: 'failed', error: 'REFUND_AMOUNT_EXCEEDED' })
   })
 })

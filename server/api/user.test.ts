@@ -14,6 +14,7 @@ beforeAll(async () => {
   app = createTestApp(runtime)
   await runtime.database.db.insert(members).values([
     { barcode: '3850000000019' },
+    { barcode: '3850000000026' },
     { barcode: '3850000000033', validUntil: new Date('2020-01-01T00:00:00Z') },
   ])
 })
@@ -206,7 +207,9 @@ describe('member card and guest user', () => {
   it('validateMembersBarcode checks the format and the members table', async () => {
     const check = async (barcode: string) =>
       (await readJson<{ data: { isValid: boolean } }>(await app.request('/api/v1/user/web/validateMembersBarcode', jsonRequest('POST', { barcode })))).data.isValid
-    expect(await check('3850000000019')).toBe(true)
+    expect(await check('3850000000026')).toBe(true)
+    // Registration gave 3850000000019 to an account: to anyone else it is no card (issue 25.3).
+    expect(await check('3850000000019')).toBe(false)
     expect(await check('3850000000033')).toBe(false) // expired
     expect(await check('3850000000099')).toBe(false) // unknown
     expect(await check('ABC')).toBe(false) // format

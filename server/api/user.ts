@@ -64,6 +64,11 @@ async function verify(c: Context<AppEnv>) {
   return ok(c, await verifyEmail(deps(c), token))
 }
 
+/** Issue 25.3: every call that checks a member card counts per IP and, logged in, per account. */
+export function limitCardCalls(c: Context<AppEnv>, userId: number | null): Promise<void> {
+  return enforceRateLimit(deps(c).config, { action: 'memberCard', ip: c.get('clientIp'), account: userId === null ? null : `user-${userId}` })
+}
+
 /** §7 updateGuestUser: also a cart call (`/api/v1/ecommerce/cart/updateGuestUser`). */
 export async function updateGuestUser(c: Context<AppEnv>) {
   const guest = await parseJson(c, guestUserSchema)
@@ -108,11 +113,14 @@ export const userApi = new Hono<AppEnv>()
   .patch('/web/update', async (c) => {
     const user = requireUser(c.get('user'))
     const changes = await parseJson(c, profileUpdateSchema)
+    if (changes.memberCardBarcode) await limitCardCalls(c, user.id)
     return ok(c, await updateProfile(deps(c), { userId: user.id, changes }, mailContext(c)))
   })
   .post('/web/validateMembersBarcode', async (c) => {
     const { barcode } = await parseJson(c, barcodeSchema)
-    return ok(c, await validateMembersBarcode(deps(c).db, barcode))
+    const userId = c.get('user')?.id ?? null
+    await limitCardCalls(c, userId)
+    return ok(c, await validateMembersBarcode(deps(c).db, barcode, userId))
   })
   .post('/web/address/create', async (c) => {
     const user = requireUser(c.get('user'))

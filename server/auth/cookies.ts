@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './session-service'
 import type { AuthTokens } from '../../common/users/user-view'
 import type { Config } from '../config'
+import { isProxyTrusted } from '../http/trusted-proxy'
 
 export const ACCESS_COOKIE = 'accessToken'
 export const REFRESH_COOKIE = 'refreshToken'
@@ -31,7 +32,7 @@ export function isSecureRequest(request: Request, config: Pick<Config, 'trustPro
   const url = new URL(request.url)
   if (url.protocol === 'https:') return true
   if (config.publicUrl?.startsWith('https://') && url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return true
-  return config.trustProxy && request.headers.get('x-forwarded-proto') === 'https'
+  return isProxyTrusted(config.trustProxy) && request.headers.get('x-forwarded-proto') === 'https'
 }
 
 /** Both tokens as httpOnly, SameSite=Lax cookies; the refresh cookie lives as long as its family. */

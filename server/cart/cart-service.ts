@@ -4,13 +4,14 @@ import type { CartNotice, CartView } from '../../common/cart/types'
 import type { Db } from '../db/client'
 import { cartItems, carts } from '../db/schema'
 import { ApiError } from '../http/api-error'
-import { validateMembersBarcode } from '../users/members-service'
+import { claimMemberCard, isCardValid } from '../users/members-service'
 import { loadCatalogFacts, type CatalogFacts } from './catalog-facts'
 import { openCart, type CartRow, type CartScope } from './cart-session'
 import { loadCartState, toStockLines, type CartLine } from './cart-state'
 import { toCartView } from './cart-view'
-import { couponError, couponProblem, findCoupon } from './coupon-rules'
+import { cartCustomer, couponError, couponProblem, findCoupon } from './coupon-rules'
 import { resolveLine, type LineProblem, type ResolvedLine } from './line-rules'
+import { assertWithinOrderLimit } from './order-limit'
 import { maxQuantityFor } from './stock-limit'
 
 const lineErrors: Record<LineProblem, ApiError> = {
@@ -39,11 +40,26 @@ async function view(db: Db, scope: CartScope, cart: CartRow, extra: CartNotice[]
   return { ...result, notices: [...extra, ...result.notices] }
 }
 
-export async function getCartView(db: Db, scope: CartScope, session: CartSession): Promise<CartView> {
+/**
+ * The cart as the buyer sees it now. With `followLanguage` (the request named its language) a cart
+ * opened in another language moves to this one: the languages share one store and one currency, so
+ * switching keeps the cart (ADR 038), and its e-mails then speak the language the buyer last used.
+ */
+export async function getCartView(db: Db, scope: CartScope, session: CartSession, options: { followLanguage?: boolean } = {}): Promise<CartView> {
   return db.transaction(async (tx) => {
-    const cart = await openCart(tx, scope, session, { lock: true })
+    let cart = await openCart(tx, scope, session, { lock: true })
+    if (options.followLanguage && cart.locale !== scope.locale) {
+      const [moved] = await tx.update(carts).set({ locale: scope.locale }).where(eq(carts.id, cart.id)).returning()
+      if (moved) cart = moved
+    }
     return toCartView(tx, scope, await loadCartState(tx, scope, cart), { withCrossSells: true })
   })
+}
+
+/** A cart after a change that adds to it: refused (the change rolls back) above the order limit. */
+function grown(view: CartView): CartView {
+  assertWithinOrderLimit(view.prices.base)
+  return view
 }
 
 /** The header's count: one indexed read, no re-pricing (the cart page re-checks everything). */
@@ -82,7 +98,7 @@ export async function addItem(db: Db, scope: CartScope, session: CartSession, in
       itemId = row!.id
     }
     const notices: CartNotice[] = qty < wanted ? [{ code: 'stockCorrected', itemId, qty }] : []
-    return view(tx, scope, cart, notices, state.facts)
+    return grown(await view(tx, scope, cart, notices, state.facts))
   })
 }
 
@@ -111,7 +127,7 @@ export async function updateItem(
     if (qty === 0) throw outOfStock()
     if (twin) await tx.delete(cartItems).where(eq(cartItems.id, twin.item.id))
     await tx.update(cartItems).set({ qty, options: resolved.options, optionsKey: resolved.optionsKey }).where(eq(cartItems.id, line.item.id))
-    return view(tx, scope, cart, qty < wanted ? [{ code: 'stockCorrected', itemId: line.item.id, qty }] : [], input.options ? undefined : state.facts)
+    return grown(await view(tx, scope, cart, qty < wanted ? [{ code: 'stockCorrected', itemId: line.item.id, qty }] : [], input.options ? undefined : state.facts))
   })
 }
 
@@ -142,7 +158,7 @@ export async function applyCoupon(db: Db, scope: CartScope, session: CartSession
     const coupon = await findCoupon(tx, { siteId: scope.siteId, code })
     if (!coupon) throw couponError('notFound')
     const state = await loadCartState(tx, scope, cart)
-    const problem = await couponProblem(tx, coupon, { lines: state.lines.map((l) => l.priced), customer: { userId: cart.userId ?? scope.userId, email: null } })
+    const problem = await couponProblem(tx, coupon, { lines: state.lines.map((l) => l.priced), customer: cartCustomer(cart, scope.userId) })
     if (problem) throw couponError(problem, coupon)
     await tx.update(carts).set({ couponId: coupon.id }).where(eq(carts.id, cart.id))
     return view(tx, scope, cart)
@@ -158,10 +174,12 @@ export async function removeCoupon(db: Db, scope: CartScope, session: CartSessio
 
 /** §5 member barcode: only for a logged-in user, and only a card the members table knows as valid. */
 export async function applyMemberCard(db: Db, scope: CartScope, session: CartSession, barcode: string): Promise<CartView> {
-  if (scope.userId === null) throw new ApiError(401, 'UNAUTHORIZED', 'error.unauthorized')
-  const { isValid } = await validateMembersBarcode(db, barcode)
-  if (!isValid) throw new ApiError(400, 'MEMBER_CARD_INVALID', 'core.notifications.membershipCardBarcodeInvalid')
+  const userId = scope.userId
+  if (userId === null) throw new ApiError(401, 'UNAUTHORIZED', 'error.unauthorized')
+  if (!(await isCardValid(db, barcode))) throw new ApiError(400, 'MEMBER_CARD_INVALID', 'core.notifications.membershipCardBarcodeInvalid')
   return changeCart(db, scope, session, async (tx, cart) => {
+    // Issue 25.3: applying makes the card this account's; another account's card is refused (409).
+    await claimMemberCard(tx, { barcode, userId })
     await tx.update(carts).set({ memberCardBarcode: barcode.trim(), userId: scope.userId }).where(eq(carts.id, cart.id))
     return view(tx, scope, { ...cart, userId: scope.userId })
   })

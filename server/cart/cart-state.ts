@@ -4,11 +4,11 @@ import type { CartNotice } from '../../common/cart/types'
 import type { Db } from '../db/client'
 import { deliveryPriceFor, type DeliveryPricing } from '../../common/checkout/delivery-price'
 import { cartItems, carts, coupons, deliveryMethods } from '../db/schema'
-import { validateMembersBarcode } from '../users/members-service'
+import { storedMemberCard, validateMembersBarcode } from '../users/members-service'
 import { loadCatalogFacts, type CatalogFacts } from './catalog-facts'
 import { cartTotals, type PricedLine } from './cart-totals'
 import type { CartRow, CartScope } from './cart-session'
-import { couponProblem, couponRule, type CouponRow } from './coupon-rules'
+import { cartCustomer, couponProblem, couponRule, type CouponRow } from './coupon-rules'
 import { resolveLine, type ResolvedLine } from './line-rules'
 import { maxQuantityFor, type StockLine } from './stock-limit'
 
@@ -88,11 +88,19 @@ export async function loadCartState(
 
   let isMember = false
   if (cart.memberCardBarcode && cart.userId !== null && cart.userId === scope.userId) {
-    isMember = (await validateMembersBarcode(db, cart.memberCardBarcode)).isValid
+    isMember = (await validateMembersBarcode(db, cart.memberCardBarcode, cart.userId)).isValid
     if (!isMember) {
       notices.push({ code: 'memberCardInvalid' })
       await db.update(carts).set({ memberCardBarcode: null }).where(eq(carts.id, cart.id))
       cart = { ...cart, memberCardBarcode: null }
+    }
+  }
+  // Issue 20.6: the card kept on the profile applies from the login on, without typing it again.
+  if (!isMember && !cart.memberCardBarcode && scope.userId !== null) {
+    const stored = await storedMemberCard(db, scope.userId)
+    if (stored) {
+      isMember = true
+      cart = { ...cart, memberCardBarcode: stored }
     }
   }
 
@@ -113,7 +121,8 @@ export async function loadCartState(
   let coupon: CouponRow | null = null
   if (cart.couponId !== null) {
     const [row] = await db.select().from(coupons).where(eq(coupons.id, cart.couponId))
-    const problem = row ? await couponProblem(db, row, { lines: lines.map((l) => l.priced), customer: { userId: cart.userId, email: null } }) : 'notFound'
+    // Re-checked with whoever is known now: a login or the address step's e-mail can spend a per-customer limit.
+    const problem = row ? await couponProblem(db, row, { lines: lines.map((l) => l.priced), customer: cartCustomer(cart, scope.userId) }) : 'notFound'
     if (problem) {
       notices.push({ code: 'couponRemoved', reason: problem })
       await db.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id))

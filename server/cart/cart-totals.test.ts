@@ -7,14 +7,13 @@ const line = (values: Partial<PricedLine>): PricedLine => ({ qty: 1, unitPrice: 
 describe('cartTotals', () => {
   it('rounds a percentage coupon to whole cents and never discounts more than the eligible lines', () => {
     const totals = cartTotals({ lines: [line({ unitPrice: 333, qty: 3 })], coupon: { type: 'percentage', value: 15, productIds: [], categoryIds: [], freeDelivery: false } })
-    expect(totals).toMatchObject({ itemsTotal: 999, coupon: 150, cartTotal: 849, delivery: 500, orderTotal: 1_349 })
+    expect(totals).toMatchObject({ itemsTotal: 999, coupon: 150, cartTotal: 849, delivery: 0, orderTotal: 849 })
     const fixed = cartTotals({ lines: [line({ unitPrice: 700 })], coupon: { type: 'fixed', value: 5_000, productIds: [], categoryIds: [], freeDelivery: false } })
     expect(fixed).toMatchObject({ coupon: 700, cartTotal: 0 })
   })
 
-  it('delivery is free from 80 €, for digital-only carts and empty carts; the checkout price wins otherwise', () => {
-    expect(cartTotals({ lines: [line({ unitPrice: 8_000 })], coupon: null }).delivery).toBe(0)
-    expect(cartTotals({ lines: [line({ unitPrice: 7_999 })], coupon: null }).delivery).toBe(500)
+  it('delivery is not counted before a method is chosen, free for digital-only and empty carts; the checkout price counts', () => {
+    expect(cartTotals({ lines: [line({ unitPrice: 7_999 })], coupon: null })).toMatchObject({ delivery: 0, orderTotal: 7_999 })
     expect(cartTotals({ lines: [line({ isDigital: true })], coupon: null }).delivery).toBe(0)
     expect(cartTotals({ lines: [], coupon: null }).orderTotal).toBe(0)
     expect(cartTotals({ lines: [line({})], coupon: null, deliveryPrice: 390 }).delivery).toBe(390)

@@ -1,4 +1,4 @@
-import { FREE_DELIVERY_FROM, STANDARD_DELIVERY, VAT_PERCENT } from '../../common/cart/rules'
+import { VAT_PERCENT } from '../../common/cart/rules'
 import type { CartAmounts, CartPrices } from '../../common/cart/types'
 import { includedVat } from '../../common/money'
 
@@ -36,8 +36,9 @@ export function couponDiscount(lines: PricedLine[], coupon: CouponRule): number 
 
 /**
  * The money of a cart (§2 summary), reused by the order flow so an order costs exactly what the
- * cart showed. `deliveryPrice` is the chosen method's price once checkout knows it; until then the
- * standard parcel, free from 80 € (§9), for digital-only carts and with a free-delivery coupon.
+ * cart showed. `deliveryPrice` is the chosen method's price once checkout knows it; until then
+ * delivery is not counted (the cart says it is worked out at checkout, issue 20 point 8). Free
+ * for digital-only carts and with a free-delivery coupon.
  */
 export function cartTotals(input: { lines: PricedLine[]; coupon: CouponRule | null; deliveryPrice?: number }): CartPrices {
   const { lines, coupon } = input
@@ -46,7 +47,7 @@ export function cartTotals(input: { lines: PricedLine[]; coupon: CouponRule | nu
   const discount = coupon ? couponDiscount(lines, coupon) : 0
   const cartTotal = itemsTotal - discount
   const digitalOnly = lines.every((line) => line.isDigital)
-  let delivery = input.deliveryPrice ?? (cartTotal >= FREE_DELIVERY_FROM ? 0 : STANDARD_DELIVERY)
+  let delivery = input.deliveryPrice ?? 0
   if (lines.length === 0 || digitalOnly || coupon?.freeDelivery) delivery = 0
   const amounts: CartAmounts = { itemsTotal, coupon: discount, loyalty, cartTotal, delivery, orderTotal: cartTotal + delivery }
   const tax = Object.fromEntries(Object.entries(amounts).map(([key, cents]) => [key, includedVat(cents, VAT_PERCENT)])) as unknown as CartAmounts

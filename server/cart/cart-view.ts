@@ -1,16 +1,34 @@
-import type { CartItemView, CartView } from '../../common/cart/types'
-import { loadTranslations } from '../catalog'
+import { and, eq, min } from 'drizzle-orm'
+import type { CartItemView, CartView, DeliveryQuote } from '../../common/cart/types'
+import { partLabel } from '../../common/catalog/product-name'
+import { loadDisplayNames, loadTranslations } from '../catalog'
 import type { Db } from '../db/client'
+import { deliveryMethods } from '../db/schema'
 import { findMediaViews } from '../media/media-service'
 import { cartCrossSells } from './cart-cross-sells'
 import type { CartScope } from './cart-session'
 import { stateTotals, type CartState } from './cart-state'
 import { availableUnits } from './line-rules'
 
+/**
+ * Issue 20 point 8: before a method is chosen the cart does not know the delivery price, so it
+ * says so; the free-delivery threshold is the chosen method's, or the lowest any method offers.
+ */
+async function deliveryQuote(db: Db, state: CartState): Promise<DeliveryQuote> {
+  const nothingDelivered = state.lines.length === 0 || state.lines.every((l) => l.resolved.isDigital) || state.coupon?.freeDelivery === true
+  if (nothingDelivered) return { isKnown: true, freeFrom: null }
+  if (state.delivery) return { isKnown: true, freeFrom: state.delivery.freeFrom }
+  const [row] = await db
+    .select({ freeFrom: min(deliveryMethods.freeFrom) })
+    .from(deliveryMethods)
+    .where(and(eq(deliveryMethods.siteId, state.cart.siteId), eq(deliveryMethods.isActive, true)))
+  return { isKnown: false, freeFrom: row?.freeFrom ?? null }
+}
+
 /** §3 cart as the API answers it: names, slugs and images in the request's language. */
 export async function toCartView(db: Db, scope: CartScope, state: CartState, options: { withCrossSells?: boolean } = {}): Promise<CartView> {
   const ids = [...state.facts.products.keys()]
-  const names = await loadTranslations(db, ids, scope.locale)
+  const [names, displayNames] = await Promise.all([loadTranslations(db, ids, scope.locale), loadDisplayNames(db, ids, scope.locale)])
   const mediaIds = state.lines.flatMap((l) => {
     const own = l.resolved.product.mediaIds[0] ?? l.resolved.parent?.mediaIds[0]
     return own === undefined ? [] : [own]
@@ -34,9 +52,9 @@ export async function toCartView(db: Db, scope: CartScope, state: CartState, opt
         stockQuantity: availableUnits(state.facts, product),
         infiniteQuantity: product.infiniteQuantity,
         format: product.format,
-        name: names.get(product.id)?.name ?? product.sku,
+        name: displayNames.get(product.id) ?? product.sku,
         media: mediaId !== undefined ? (media[mediaId] ?? null) : null,
-        details: line.resolved.components.map((c) => `${c.quantity} × ${names.get(c.product.id)?.name ?? c.product.sku}`),
+        details: line.resolved.components.map((c) => partLabel({ qty: c.quantity, name: displayNames.get(c.product.id) ?? c.product.sku })),
       },
       options: line.item.options,
       isMemberPrice: line.priced.unitPrice < line.priced.regularPrice,
@@ -66,6 +84,7 @@ export async function toCartView(db: Db, scope: CartScope, state: CartState, opt
     paymentMethodId: cart.paymentMethodId,
     options: cart.options,
     prices: { converted: prices, base: prices },
+    deliveryQuote: await deliveryQuote(db, state),
     notices: state.notices,
     crossSells: options.withCrossSells ? await cartCrossSells(db, state, scope.locale) : [],
   }

@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { CouponProblem } from '../../common/cart/types'
 import { formatMoney } from '../../common/money'
 import type { Db } from '../db/client'
-import { couponRedemptions, coupons } from '../db/schema'
+import { couponRedemptions, coupons, users } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { couponDiscount, isLineEligible, type CouponRule, type PricedLine } from './cart-totals'
 
@@ -25,14 +25,22 @@ export function couponRule(row: CouponRow): CouponRule {
   return { type: row.type, value: row.value, productIds: row.productIds, categoryIds: row.categoryIds, freeDelivery: row.freeDelivery }
 }
 
+/** Who a cart or order belongs to, as far as it is known: the account, the checkout e-mail, both or neither. */
 export interface Customer {
   userId: number | null
   email: string | null
 }
 
+/** The customer of a cart: its account (or the logged-in reader's) and the e-mail the address step gave. */
+export function cartCustomer(cart: { userId: number | null; checkoutAddress: { delivery: { contactEmail: string } } | null }, readerId: number | null): Customer {
+  return { userId: cart.userId ?? readerId, email: cart.checkoutAddress?.delivery.contactEmail ?? null }
+}
+
 function customerCondition(couponId: number, customer: Customer): SQL | null {
   const who = [
     customer.userId ? eq(couponRedemptions.userId, customer.userId) : undefined,
+    // An account is also the guest orders placed with its e-mail (issue 25 point 11).
+    customer.userId ? eq(couponRedemptions.email, sql`(SELECT lower(${users.email}) FROM ${users} WHERE ${users.id} = ${customer.userId})`) : undefined,
     customer.email ? eq(couponRedemptions.email, customer.email.toLowerCase()) : undefined,
   ].filter((c): c is SQL => Boolean(c))
   if (who.length === 0) return null

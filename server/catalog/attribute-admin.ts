@@ -9,6 +9,7 @@ import {
   type AttributeSave,
   type AttributeValueSave,
 } from '../../common/catalog/admin-attributes'
+import { storedUnits } from '../../common/catalog/attribute-units'
 import type { AttributeType } from '../../common/catalog/types'
 import { pageOffset, type AdminPage } from '../../common/admin/paging'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
@@ -35,8 +36,8 @@ const productsOfAttribute = sql<number>`(SELECT count(DISTINCT v.product_id)::in
 const valuesOfAttribute = sql<number>`(SELECT count(*)::int FROM attribute_values av WHERE av.attribute_id = attributes.id)`
 
 function row(attribute: typeof attributes.$inferSelect, counts: { valueCount: number; productCount: number }): AdminAttributeRow {
-  const { id, code, type, label, unit, isFilterable, position } = attribute
-  return { id, code, type, label: toLabel(label), unit, isFilterable, position, valueCount: Number(counts.valueCount), productCount: Number(counts.productCount) }
+  const { id, code, type, label, units, isFilterable, position } = attribute
+  return { id, code, type, label: toLabel(label), units, isFilterable, position, valueCount: Number(counts.valueCount), productCount: Number(counts.productCount) }
 }
 
 /** The site's attributes in panel order, paged and searched (code or Croatian name) on the server. */
@@ -117,7 +118,7 @@ export async function saveAttribute(db: Db, input: { siteId: number; actor: Audi
     code: change.code,
     type: change.type,
     label: storedLabel(change.label),
-    unit: change.unit || null,
+    units: storedUnits(change.units),
     isFilterable: change.isFilterable,
     position: change.position,
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import { optionAttributeTypes } from '../../common/catalog/admin-attributes'
+import type { AttributeUnits } from '../../common/catalog/attribute-units'
 import type { AttributeType } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -10,7 +11,7 @@ export interface AttributeInfo {
   code: string
   type: AttributeType
   label: LocalizedText
-  unit: string | null
+  units: AttributeUnits | null
   /** Off: the attribute still shows on product pages but no filter panel offers it. */
   isFilterable: boolean
   position: number
@@ -40,7 +41,7 @@ async function attributesWhere(db: Db, where: SQL | undefined): Promise<Map<stri
   for (const { attribute: row, value: v } of joined) {
     let info = map.get(row.code)
     if (!info) {
-      info = { id: row.id, code: row.code, type: row.type, label: row.label, unit: row.unit, isFilterable: row.isFilterable, position: row.position, values: [] }
+      info = { id: row.id, code: row.code, type: row.type, label: row.label, units: row.units, isFilterable: row.isFilterable, position: row.position, values: [] }
       map.set(row.code, info)
     }
     if (v) info.values.push({ id: v.id, label: v.label, value: v.value, mediaId: v.mediaId, position: v.position })

@@ -7,7 +7,7 @@ import { createAttribute, createCategory, createProduct } from './catalog-write'
  */
 export async function seedCatalogueFixture(db: Db, siteId: number): Promise<{ categoryId: number; productIds: number[] }> {
   const label = (hr: string) => ({ hr, en: hr, de: hr })
-  const area = await createAttribute(db, { siteId, code: 'povrsina', type: 'number', label: label('Površina'), unit: 'm²' })
+  const area = await createAttribute(db, { siteId, code: 'povrsina', type: 'number', label: label('Površina'), units: { hr: 'm²' } })
   const colour = await createAttribute(db, {
     siteId,
     code: 'boja',

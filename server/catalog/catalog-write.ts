@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { discountPercent, searchKey } from '../../common/catalog/rules'
+import { searchKey } from '../../common/catalog/rules'
 import { slugify } from '../../common/text/slug'
+import type { AttributeUnits } from '../../common/catalog/attribute-units'
 import type { AttributeType } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -19,6 +20,7 @@ import {
   type LocalizedText,
 } from '../db/schema'
 import { reindexProducts, syncListingPrice } from './catalog-index'
+import { refreshPriorPrice } from './price-history'
 
 /**
  * Catalogue writes. Every write that changes what a listing shows goes through here, so price
@@ -40,6 +42,8 @@ export interface NewCategory {
   translations: TranslationInput[]
   /** The layered navigation of the category, in panel order. */
   attributeIds?: number[]
+  /** KPD 2025 code its products carry on an eRačun unless they name their own. */
+  kpdCode?: string | null
 }
 
 export async function createCategory(db: Db, input: NewCategory): Promise<number> {
@@ -51,7 +55,7 @@ export async function createCategory(db: Db, input: NewCategory): Promise<number
   }
   const [row] = await db
     .insert(productCategories)
-    .values({ siteId: input.siteId, parentId: input.parentId ?? null, position: input.position ?? 0, mediaId: input.mediaId ?? null })
+    .values({ siteId: input.siteId, parentId: input.parentId ?? null, position: input.position ?? 0, mediaId: input.mediaId ?? null, kpdCode: input.kpdCode ?? null })
     .returning({ id: productCategories.id })
   if (!row) throw new Error('category insert returned nothing')
   await db.update(productCategories).set({ path: [...parentPath, row.id] }).where(eq(productCategories.id, row.id))
@@ -61,7 +65,7 @@ export async function createCategory(db: Db, input: NewCategory): Promise<number
       siteId: input.siteId,
       locale: t.locale,
       name: t.name,
-      slug: t.slug ?? slugify(t.name),
+      slug: t.slug ?? slugify(t.name, { locale: t.locale }),
       description: t.description ?? '',
       searchText: searchKey(t.name),
     })),
@@ -79,7 +83,7 @@ export interface NewAttribute {
   code: string
   type: AttributeType
   label: LocalizedText
-  unit?: string
+  units?: AttributeUnits
   position?: number
   values?: { label: LocalizedText; value?: string; mediaId?: number | null }[]
 }
@@ -88,7 +92,7 @@ export interface NewAttribute {
 export async function createAttribute(db: Db, input: NewAttribute): Promise<{ id: number; valueIds: number[] }> {
   const [row] = await db
     .insert(attributes)
-    .values({ siteId: input.siteId, code: input.code, type: input.type, label: input.label, unit: input.unit ?? null, position: input.position ?? 0 })
+    .values({ siteId: input.siteId, code: input.code, type: input.type, label: input.label, units: input.units ?? null, position: input.position ?? 0 })
     .returning({ id: attributes.id })
   if (!row) throw new Error('attribute insert returned nothing')
   const values =
@@ -130,6 +134,8 @@ export interface NewProduct {
   archived?: boolean
   rating?: number
   mainCategoryId?: number | null
+  /** KPD 2025 code for its eRačun lines; null takes the main category's. */
+  kpdCode?: string | null
   mediaIds?: number[]
   translations: TranslationInput[]
   categoryIds?: number[]
@@ -157,7 +163,9 @@ export async function createProduct(db: Db, input: NewProduct, options: { deferI
       price: input.price,
       retailPrice,
       membershipPrice: input.membershipPrice ?? null,
-      discountPercent: discountPercent(input.price, retailPrice),
+      // A new product has no earlier price: nothing to announce a reduction against (ADR 046).
+      priorPrice: input.price,
+      discountPercent: 0,
       stockQuantity: input.stockQuantity ?? 0,
       infiniteQuantity: input.infiniteQuantity ?? false,
       isPurchasable: input.isPurchasable ?? true,
@@ -166,6 +174,7 @@ export async function createProduct(db: Db, input: NewProduct, options: { deferI
       archived: input.archived ?? false,
       rating: input.rating ?? 0,
       mainCategoryId: input.mainCategoryId ?? input.categoryIds?.[0] ?? null,
+      kpdCode: input.kpdCode ?? null,
       mediaIds: input.mediaIds ?? [],
       sortName: searchKey(hrName),
       searchText: searchKey(`${input.translations.map((t) => t.name).join(' ')} ${input.sku}`),
@@ -180,7 +189,7 @@ export async function createProduct(db: Db, input: NewProduct, options: { deferI
       siteId: input.siteId,
       locale: t.locale,
       name: t.name,
-      slug: t.slug ?? slugify(t.name),
+      slug: t.slug ?? slugify(t.name, { locale: t.locale }),
       description: t.description ?? '',
     })),
   )
@@ -214,9 +223,11 @@ export async function setProductPrice(
   if (current.price === input.price && current.retailPrice === retailPrice) return
   await db
     .update(products)
-    .set({ price: input.price, retailPrice, discountPercent: discountPercent(input.price, retailPrice), updatedAt: sql`now()` })
+    .set({ price: input.price, retailPrice, updatedAt: sql`now()` })
     .where(eq(products.id, input.productId))
-  await db.insert(priceHistory).values({ productId: input.productId, price: input.price, retailPrice, validFrom: input.at ?? new Date() })
+  const at = input.at ?? new Date()
+  await db.insert(priceHistory).values({ productId: input.productId, price: input.price, retailPrice, validFrom: at })
+  await refreshPriorPrice(db, { productId: input.productId, price: input.price, at })
   await syncListingPrice(db, input.productId)
 }
 

@@ -44,7 +44,7 @@ describe('POST /web/filter — §5 list rule and pagination', () => {
 
   it('never lists variants of configurable products or archived products', async () => {
     const { body } = await list({ limit: 100 })
-    expect(body.data?.records.some((r) => /\(\d\)$/.test(r.name))).toBe(false)
+    expect(body.data?.records.some((r) => r.name.includes(' — '))).toBe(false)
   })
 
   it('sorts by every §9 option', async () => {
@@ -214,5 +214,21 @@ describe('category page loader', () => {
     expect(page?.state.sort).toBe('newest')
     expect(page?.category.slug).toBe('namjestaj')
     expect(await loadCategoryPage(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', categoryId: 2_000_000_000, searchParams: new URLSearchParams() })).toBeNull()
+  })
+
+  it('shows the featured strip on the first unfiltered page only, not on page 2 or under a filter (issue 20 §10)', async () => {
+    const { loadCategoryPage } = await import('./category-page')
+    const { findCategorySlugs } = await import('./catalog-slugs')
+    const found = await findCategorySlugs(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', slug: 'namjestaj' })
+    const at = (query: string) =>
+      loadCategoryPage(runtime.database.db, { siteId: runtime.site.id, locale: 'hr', categoryId: found?.id ?? 0, searchParams: new URLSearchParams(query) })
+    const first = await at('')
+    expect(first?.featured.length).toBeGreaterThan(0)
+    expect(first?.list.pagination.lastPage).toBeGreaterThan(1)
+    expect((await at('page=2'))?.featured).toEqual([])
+    expect((await at('discount=1'))?.featured).toEqual([])
+    const colour = first?.filters.find((filter) => filter.values.length > 0 && filter.type !== 'yesNo')
+    expect(colour).toBeDefined()
+    expect((await at(`${colour?.attributeCode}=${colour?.values[0]?.id}`))?.featured).toEqual([])
   })
 })

@@ -39,11 +39,12 @@ export async function listCategoriesForEditor(db: Db, query: { siteId: number })
     parentId: row.parentId,
     position: row.position,
     names: Object.fromEntries(texts.filter((text) => text.categoryId === row.id).map((text) => [text.locale, text.name])),
+    kpdCode: row.kpdCode,
   }))
 }
 
 async function freeCategorySlug(db: Db, input: { siteId: number; locale: Locale; categoryId: number; name: string }): Promise<string> {
-  const base = slugify(input.name) || 'kategorija'
+  const base = slugify(input.name, { locale: input.locale }) || 'kategorija'
   for (let n = 1; n < 100; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`
     const [taken] = await db
@@ -103,7 +104,10 @@ async function snapshot(db: Db, input: { siteId: number; categoryId: number }) {
 }
 
 /** Adds a category as the last child of its parent. */
-export async function addCategory(db: Db, input: { siteId: number; actor: AuditActor; names: Names; parentId: number | null }): Promise<EditableCategory> {
+export async function addCategory(
+  db: Db,
+  input: { siteId: number; actor: AuditActor; names: Names; parentId: number | null; kpdCode?: string | null },
+): Promise<EditableCategory> {
   const created = await db.transaction(async (tx) => {
     if (input.parentId && !(await lockedCategory(tx, { siteId: input.siteId, categoryId: input.parentId }))) {
       throw new EditorApiError(400, 'UNKNOWN_CATEGORY', 'catalogEdit.unknownCategory')
@@ -117,7 +121,7 @@ export async function addCategory(db: Db, input: { siteId: number; actor: AuditA
       const name = input.names[locale]
       if (name) translations.push({ locale, name, slug: await freeCategorySlug(tx, { siteId: input.siteId, locale, categoryId: 0, name }) })
     }
-    const id = await createCategory(tx, { siteId: input.siteId, parentId: input.parentId, position: Number(last?.position ?? -1) + 1, translations })
+    const id = await createCategory(tx, { siteId: input.siteId, parentId: input.parentId, position: Number(last?.position ?? -1) + 1, translations, kpdCode: input.kpdCode ?? null })
     const after = await snapshot(tx, { siteId: input.siteId, categoryId: id })
     if (!after) throw new Error('category insert vanished')
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'productCategory.create', entityType: 'productCategory', entityId: id, after })
@@ -135,7 +139,7 @@ export async function addCategory(db: Db, input: { siteId: number; actor: AuditA
  */
 export async function updateCategory(
   db: Db,
-  input: { siteId: number; categoryId: number; actor: AuditActor; names: Names; parentId: number | null; position: number },
+  input: { siteId: number; categoryId: number; actor: AuditActor; names: Names; parentId: number | null; position: number; kpdCode?: string | null },
 ): Promise<EditableCategory> {
   let addedLanguage = false
   const updated = await db.transaction(async (tx) => {
@@ -150,6 +154,8 @@ export async function updateCategory(
       parentPath = parent.path
     }
     addedLanguage = await writeNames(tx, { siteId: input.siteId, categoryId: category.id, names: input.names })
+    // The eRačun's KPD code of its products (absent: left as it is); it changes no page.
+    if (input.kpdCode !== undefined) await tx.update(productCategories).set({ kpdCode: input.kpdCode }).where(eq(productCategories.id, category.id))
 
     // Siblings in their new order, this category at the requested place.
     const siblings = await tx

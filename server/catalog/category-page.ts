@@ -43,6 +43,9 @@ export async function loadCategoryPage(
   const query = await buildQuery(db, scope, { mainCategory: category.id, filters, sort: state.sort }, { attributeMap, categoryId: category.id })
   const baseQuery = { ...query, valueGroups: [], ranges: [], featured: true, discount: undefined }
   const knownTotal = isUnfiltered(query) ? category.productCount : undefined
+  // The featured strip belongs to the category's first page as it opens (issue 20 §10): on page 2
+  // or under a filter it repeated products the filter had just left out.
+  const showsFeatured = knownTotal !== undefined && state.page === 1
   const paging = { page: state.page, limit: state.perPage }
   // Filtered by options and ranges only: the page and its counts come from one scan (ADR 024).
   const scanned = knownTotal === undefined && countsFromCategoryIndex(query) ? categoryPageAndCounts(db, query, attributeValueIds(panel), paging) : null
@@ -56,7 +59,7 @@ export async function loadCategoryPage(
     scanned
       ? scanned.then(({ counts }) => layeredNavigation(db, { query, attributes: panel, locale: input.locale, counts }))
       : layeredNavigation(db, { query, attributes: panel, locale: input.locale }),
-    queryProductIds(db, baseQuery, 4),
+    showsFeatured ? queryProductIds(db, baseQuery, 4) : Promise.resolve([]),
   ])
   // One round of card queries for both lists.
   const cards = await loadProductCards(db, [...new Set([...page.ids, ...featuredIds])], input.locale)

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { unitIn } from '../../common/catalog/attribute-units'
 import type { LayeredFilter } from '../../common/catalog/types'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -132,7 +133,7 @@ export async function layeredNavigation(
         attributeCode: attribute.code,
         label: localized(attribute.label, input.locale),
         type: attribute.type,
-        unit: attribute.unit,
+        unit: unitIn(attribute.units, input.locale),
         values,
         minValue: range?.min ?? null,
         maxValue: range?.max ?? null,

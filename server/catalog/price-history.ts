@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { discountPercent } from '../../common/catalog/rules'
 import type { Db } from '../db/client'
-import { priceHistory } from '../db/schema'
+import { priceHistory, products } from '../db/schema'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -35,4 +36,18 @@ export async function lowestPriceBeforeCurrent(db: Db, input: { productId: numbe
     .limit(1)
   const candidates = [inside?.lowest, before?.price].filter((p): p is number => typeof p === 'number')
   return candidates.length ? Math.min(...candidates) : current.price
+}
+
+/**
+ * Omnibus, as the CJEU read Art. 6a in C-330/23: a reduction is announced (struck-through price,
+ * percentage) against the lowest price of the 30 days before it, never against a "regular" price
+ * the product may not have had. Stored with the product after every price change, so listings
+ * and the discount filter read one column (ADR 046). `at` is when the current price took effect.
+ */
+export async function refreshPriorPrice(db: Db, input: { productId: number; price: number; at: Date }): Promise<void> {
+  const prior = await lowestPriceBeforeCurrent(db, { productId: input.productId, now: input.at })
+  await db
+    .update(products)
+    .set({ priorPrice: prior, discountPercent: discountPercent(input.price, prior) })
+    .where(eq(products.id, input.productId))
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { unitIn } from '../../common/catalog/attribute-units'
 import type { ProductDetail } from '../../common/catalog/types'
-import type { Locale } from '../../common/i18n/locales'
+import { localeTags, type Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import {
   productAttributeValues,
@@ -17,8 +18,11 @@ import { loadProductAttributes, localized } from './attribute-map'
 import { categoryTrail } from './category-service'
 import { loadProductCards, loadTranslations, toCards } from './product-cards'
 import { lowestPriceBeforeCurrent } from './price-history'
+import { loadDisplayNames } from './product-names'
 
 /** Everything the product page shows (§2 product page, §3 product). Archived products are not found. */
+const withUnit = (number: string, unit: string | null) => (unit ? `${number} ${unit}` : number)
+
 export async function getProductDetail(db: Db, input: { siteId: number; id: number; locale: Locale }): Promise<ProductDetail | null> {
   const [row] = await db
     .select()
@@ -52,7 +56,7 @@ export async function getProductDetail(db: Db, input: { siteId: number; id: numb
     if (!attribute) return []
     let value = ''
     if (v.valueId) value = localized(attribute.values.find((x) => x.id === v.valueId)?.label ?? { hr: '' }, locale)
-    else if (v.numberValue !== null) value = `${v.numberValue.toLocaleString(locale)}${attribute.unit ? ` ${attribute.unit}` : ''}`
+    else if (v.numberValue !== null) value = withUnit(v.numberValue.toLocaleString(localeTags[locale]), unitIn(attribute.units, locale))
     else if (v.dateValue) value = v.dateValue.toISOString()
     return [{ code: attribute.code, label: localized(attribute.label, locale), value }]
   })
@@ -69,13 +73,13 @@ export async function getProductDetail(db: Db, input: { siteId: number; id: numb
         const raw = v.numberValue !== null ? String(v.numberValue) : (v.dateValue?.toISOString() ?? '')
         return { id: null, value: raw, valueLabel: raw }
       })
-    return [{ attributeCode: attribute.code, label: localized(attribute.label, locale), inputType: attribute.type, unit: attribute.unit, values }]
+    return [{ attributeCode: attribute.code, label: localized(attribute.label, locale), inputType: attribute.type, unit: unitIn(attribute.units, locale), values }]
   })
   // Variants: their own option values tell which selector combination resolves to which product.
   const variantValueRows = variantRows.length
     ? await db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, variantRows.map((v) => v.id)))
     : []
-  const variantCards = await toCards(db, variantRows, locale)
+  const [variantCards, variantNames] = await Promise.all([toCards(db, variantRows, locale), loadDisplayNames(db, variantRows.map((v) => v.id), locale)])
   const associatedProductsAttributes = variantAttributes.flatMap((va) => {
     const attribute = attributesById.get(va.attributeId)
     if (!attribute) return []
@@ -99,6 +103,7 @@ export async function getProductDetail(db: Db, input: { siteId: number; id: numb
   })
   const associatedProducts = variantCards.map((variant) => ({
     ...variant,
+    name: variantNames.get(variant.id) ?? variant.name,
     attributeValues: Object.fromEntries(
       variantValueRows
         .filter((r) => r.productId === variant.id && r.valueId)

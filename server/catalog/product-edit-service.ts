@@ -101,6 +101,7 @@ export async function getEditableProduct(db: Db, query: { siteId: number; produc
     featured: row.featured,
     mediaIds: row.mediaIds,
     categoryIds: links.map((link) => link.categoryId).sort((a, b) => a - b),
+    kpdCode: row.kpdCode,
     translations,
   }
 }
@@ -129,7 +130,7 @@ async function requireOwnIds(db: Db, input: { siteId: number; mediaIds: number[]
 
 /** A slug for a new translation: the name's, else with the product id when another product has it. */
 async function freeSlug(db: Db, input: { siteId: number; locale: Locale; productId: number; name: string }): Promise<string> {
-  const base = slugify(input.name) || `proizvod-${input.productId}`
+  const base = slugify(input.name, { locale: input.locale }) || `proizvod-${input.productId}`
   const [taken] = await db
     .select({ id: productTranslations.productId })
     .from(productTranslations)
@@ -186,6 +187,7 @@ export async function updateProduct(
         featured: change.featured,
         mediaIds: [...new Set(change.mediaIds)],
         mainCategoryId,
+        ...(change.kpdCode !== undefined ? { kpdCode: change.kpdCode } : {}),
         sortName: searchKey(change.translations.hr.name),
         searchText: searchKey(`${names.join(' ')} ${locked.sku}`),
         updatedAt: sql`now()`,

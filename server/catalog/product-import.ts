@@ -151,7 +151,7 @@ async function takenSlugs(db: Db, siteId: number, candidates: string[]): Promise
 
 function claimSlug(taken: Map<Locale, Set<string>>, locale: Locale, name: string, sku: string): string {
   const inUse = taken.get(locale) ?? new Set<string>()
-  const base = slugify(name) || slugify(sku) || 'proizvod'
+  const base = slugify(name, { locale }) || slugify(sku) || 'proizvod'
   let slug = inUse.has(base) ? `${base}-${slugify(sku)}` : base
   for (let n = 2; inUse.has(slug); n++) slug = `${base}-${slugify(sku)}-${n}`
   inUse.add(slug)
@@ -182,7 +182,7 @@ export async function runImport(
     const candidates = input.rows.flatMap(({ row }) =>
       locales.flatMap((locale) => {
         const name = row.names[locale]
-        return name ? [slugify(name), `${slugify(name)}-${slugify(row.sku)}`] : []
+        return name ? [slugify(name, { locale }), `${slugify(name, { locale })}-${slugify(row.sku)}`] : []
       }),
     )
     const taken = await takenSlugs(tx, input.siteId, candidates)

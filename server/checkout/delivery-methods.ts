@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { carts, deliveryBranches, deliveryMethods } from '../db/schema'
 import { stateTotals, type CartState } from '../cart/cart-state'
 import { ApiError } from '../http/api-error'
+import { findGuestUser } from '../users/guest-service'
 import { isDigitalOnly, localized } from './checkout-cart'
 
 type DeliveryMethodRow = typeof deliveryMethods.$inferSelect
@@ -55,11 +56,30 @@ export async function applicableDeliveryMethods(db: Db, state: CartState, input:
   }))
 }
 
+/** Who asks to choose delivery: a signed-in member's id, or the guest cookie's guest id. */
+export interface DeliveryBuyer {
+  userId: number | null
+  guestId: string | null
+}
+
+/** §5 "an active user (logged-in or guest)": a member, or a guest user the address step (or the cookie) names. */
+async function hasActiveUser(tx: Db, state: CartState, buyer: DeliveryBuyer): Promise<boolean> {
+  if (buyer.userId !== null) return true
+  const guestId = state.cart.checkoutAddress?.guestId ?? buyer.guestId
+  return guestId ? (await findGuestUser(tx, guestId)) !== null : false
+}
+
 /**
- * §7 saveDeliveryMethod / updateDeliveryMethod with the §5 rules: a method is required and must be
- * one of the applicable ones; a method with branches needs one of its branches.
+ * §7 saveDeliveryMethod / updateDeliveryMethod with the §5 rules: an active user, a member or a
+ * guest, is required; a method is required and must be one of the applicable ones; a method with
+ * branches needs one of its branches.
  */
-export async function saveDeliveryMethod(tx: Db, state: CartState, input: SaveDeliveryMethodInput & { locale: Locale }): Promise<DeliveryMethodView> {
+export async function saveDeliveryMethod(
+  tx: Db,
+  state: CartState,
+  input: SaveDeliveryMethodInput & { locale: Locale; buyer: DeliveryBuyer },
+): Promise<DeliveryMethodView> {
+  if (!(await hasActiveUser(tx, state, input.buyer))) throw new ApiError(400, 'ACTIVE_USER_REQUIRED', 'checkout.activeUserRequired')
   if (input.deliveryMethodId === undefined) throw new ApiError(400, 'SHIPPING_METHOD_UNDEFINED', 'checkout.shippingMethodUndefined')
   const country = state.cart.checkoutAddress?.delivery.country ?? null
   const methods = await applicableDeliveryMethods(tx, state, { locale: input.locale, country })

@@ -17,8 +17,13 @@ export interface PaymentMethodView {
   paymentType: 'cod' | 'bank_transfer' | 'hpf' | 'paypal'
 }
 
-/** §7 getApplicablePaymentMethods: active methods allowed with the chosen delivery method (cash on delivery needs a parcel). */
+/**
+ * §7 getApplicablePaymentMethods: active methods allowed with the chosen delivery method (cash on
+ * delivery needs a parcel). A bank transfer needs the shop's own payee and IBAN (issue 20.8): without
+ * them the buyer would get a slip with no one to pay.
+ */
 export async function applicablePaymentMethods(db: Db, state: CartState, input: { locale: Locale }): Promise<PaymentMethodView[]> {
+  const { BankTransfer: payee } = await getSiteOptions(db, state.cart.siteId)
   const rows = await db
     .select()
     .from(paymentMethods)
@@ -27,6 +32,7 @@ export async function applicablePaymentMethods(db: Db, state: CartState, input: 
   const deliveryId = state.cart.deliveryMethodId
   return rows
     .filter((row) => {
+      if (row.type === 'bank_transfer' && !payee) return false
       if (row.deliveryMethodIds.length === 0) return true
       // Nothing is delivered in a digital-only cart, so a method tied to a delivery (cash on delivery) does not apply.
       if (isDigitalOnly(state) || deliveryId === null) return false

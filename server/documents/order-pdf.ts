@@ -1,25 +1,17 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { partLabel } from '../../common/catalog/product-name'
 import { translate } from '../../common/i18n/translate'
 import { formatDate } from '../../common/i18n/dates'
 import { formatMoney } from '../../common/money'
 import type { OrderAddressView, OrderLineView, OrderTotalsView } from '../../common/orders/views'
 import type { SiteOptions } from '../../common/settings/site-options'
 import { paymentSlipFields, paymentSlipPng } from '../payment-slip/payment-slip'
-
-// Read from the project folder (the server runs there), as the changelog is: the build bundles code, not fonts.
-const fontDir = path.resolve('server/documents/fonts')
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null
-/** DejaVu Sans regular and bold (č, ć, đ, š, ž), read once; the demo documents use them too. */
-export function fontBytes() {
-  fonts ??= Promise.all([fs.readFile(path.join(fontDir, 'DejaVuSans.ttf')), fs.readFile(path.join(fontDir, 'DejaVuSans-Bold.ttf'))]).then(([regular, bold]) => ({ regular, bold }))
-  return fonts
-}
+import { documentLabels } from './document-labels'
+import { PdfWriter } from './pdf-writer'
 
 export interface OrderDocumentInput {
   number: string
+  /** The language the order was placed in: the notice that this is no invoice is also in it. */
+  locale: string
   createdAt: string
   shopName: string
   paymentMethodName: string
@@ -30,48 +22,25 @@ export interface OrderDocumentInput {
   totals: OrderTotalsView
 }
 
-/** A plain text writer on A4 pages: a new page when the text reaches the bottom. */
-class Writer {
-  page: PDFPage
-  y = 800
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage([595.28, 841.89])
-  }
-  line(text: string, options: { size?: number; bold?: boolean; x?: number; gap?: number } = {}) {
-    const size = options.size ?? 10
-    if (this.y < 60) {
-      this.page = this.doc.addPage([595.28, 841.89])
-      this.y = 800
-    }
-    this.page.drawText(text, { x: options.x ?? 50, y: this.y, size, font: options.bold ? this.bold : this.font, color: rgb(0.1, 0.12, 0.15) })
-    if (options.gap !== 0) this.y -= options.gap ?? size + 6
-  }
-  right(text: string, x: number, options: { bold?: boolean } = {}) {
-    const font = options.bold ? this.bold : this.font
-    this.page.drawText(text, { x: x - font.widthOfTextAtSize(text, 10), y: this.y, size: 10, font })
-  }
-}
-
 /**
  * The order confirmation a member downloads (§7 documents): shop, buyer, lines, totals with the
  * PDV part, and for a bank transfer still owed, the payment details with the HUB-3 barcode.
- * It is not a fiscalised invoice (Croatian fiscalisation needs JIR/ZKI from the tax authority).
+ * It says it is not an invoice: the fiscalised invoice (invoice-pdf.ts) comes once the order is paid.
  */
 export async function orderConfirmationPdf(order: OrderDocumentInput, bank: SiteOptions['BankTransfer'] | null): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  doc.registerFontkit(fontkit)
-  const { regular, bold } = await fontBytes()
-  const w = new Writer(doc, await doc.embedFont(regular, { subset: true }), await doc.embedFont(bold, { subset: true }))
+  const w = await PdfWriter.create()
+  const { doc } = w
   const money = (cents: number) => formatMoney(cents, 'hr')
-  doc.setTitle(`Potvrda narudžbe ${order.number}`)
+  const labels = documentLabels(order.locale)
+  doc.setTitle(`${labels.text('orderConfirmation')} ${order.number}`)
   doc.setAuthor(order.shopName)
+  doc.setLanguage('hr')
 
   w.line(order.shopName, { size: 16, bold: true })
-  w.line(`Potvrda narudžbe ${order.number}`, { size: 13, bold: true })
+  w.line(`${labels.text('orderConfirmation')} ${order.number}`, { size: 13, bold: true })
+  // An order confirmation must never pass for the invoice (issue 21 §5): it says so at the top.
+  const notice = labels.pair('notAnInvoice')
+  for (const text of [notice.hr, notice.other]) for (const line of text ? w.wrap(text, 495, { bold: true }) : []) w.line(line, { bold: true })
   w.line(`Datum: ${formatDate(order.createdAt, 'hr')}`)
   w.y -= 6
   const buyer = order.billingAddress
@@ -93,6 +62,11 @@ export async function orderConfirmationPdf(order: OrderDocumentInput, bank: Site
     w.right(money(line.unitPrice), 460)
     w.right(money(line.lineTotal), 545)
     w.y -= 16
+    // The warehouse picks a bundle by its parts, each with the variant chosen for it.
+    for (const part of line.parts) {
+      const text = `${partLabel(part)}${part.sku ? ` (${part.sku})` : ''}`
+      w.line(text.length > 80 ? `${text.slice(0, 79)}…` : text, { x: 62, size: 9, gap: 13 })
+    }
   }
   w.y -= 6
   const total = (label: string, cents: number, strong = false) => {
@@ -119,10 +93,7 @@ export async function orderConfirmationPdf(order: OrderDocumentInput, bank: Site
     const png = await doc.embedPng(await paymentSlipPng({ number: order.number, orderTotal: order.totals.orderTotal, billingAddress: buyer }, bank))
     const width = 260
     const height = (png.height / png.width) * width
-    if (w.y - height < 50) {
-      w.page = doc.addPage([595.28, 841.89])
-      w.y = 800
-    }
+    w.keepSpace(height)
     w.page.drawImage(png, { x: 50, y: w.y - height, width, height })
   }
   return doc.save()

@@ -16,7 +16,7 @@ function titleIn(titles: Record<string, string>, locale: Locale): string {
 
 function fileNameFor(title: string, path: string): string {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(path)?.[1]?.toLowerCase() ?? 'pdf'
-  return `${slugify(title, 80) || 'dokument'}.${extension}`
+  return `${slugify(title) || 'dokument'}.${extension}`
 }
 
 function toView(row: SiteDocumentRow, file: { mime: string; size: number; path: string }, locale: Locale): SiteDocumentView {

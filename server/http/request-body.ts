@@ -12,25 +12,28 @@ export const MAX_JSON_DEPTH = 32
 
 const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/_cli/')
 
-function formatSize(bytes: number): string {
+export function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`
 }
 
 /**
  * 413 for a body over the limit, counted as it streams in (or from Content-Length), before any
- * handler parses it. A route that takes uploads names its own, larger limit in `routeLimits`.
+ * handler parses it. A route that takes uploads names its own, larger limit in `routeLimits`;
+ * one that `streams` its body to disk and counts it itself is only held to its Content-Length
+ * here (counting here would hold the whole body in memory).
  */
-export function requestBodyLimit(options: { maxSize?: number; routeLimits?: { prefix: string; maxSize: number }[] } = {}): MiddlewareHandler<AppEnv> {
-  const limiter = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c: Context<AppEnv>) => {
-        const error = new ApiError(413, 'PAYLOAD_TOO_LARGE', 'error.payloadTooLarge', { size: formatSize(maxSize) })
-        return isApiPath(c.req.path) ? fail(c, error) : c.text(error.localizedMessage(c.get('locale') ?? 'hr'), 413)
-      },
-    })
+export function requestBodyLimit(options: { maxSize?: number; routeLimits?: { prefix: string; maxSize: number; streams?: boolean }[] } = {}): MiddlewareHandler<AppEnv> {
+  const tooLarge = (c: Context<AppEnv>, maxSize: number) => {
+    const error = new ApiError(413, 'PAYLOAD_TOO_LARGE', 'error.payloadTooLarge', { size: formatSize(maxSize) })
+    return isApiPath(c.req.path) ? fail(c, error) : c.text(error.localizedMessage(c.get('locale') ?? 'hr'), 413)
+  }
+  const limiter = (maxSize: number): MiddlewareHandler<AppEnv> => bodyLimit({ maxSize, onError: (c: Context<AppEnv>) => tooLarge(c, maxSize) })
+  const announcedOnly =
+    (maxSize: number): MiddlewareHandler<AppEnv> =>
+    async (c, next) =>
+      Number(c.req.header('content-length') ?? 0) > maxSize ? tooLarge(c, maxSize) : next()
   const fallback = limiter(options.maxSize ?? DEFAULT_BODY_LIMIT)
-  const routes = (options.routeLimits ?? []).map((route) => ({ prefix: route.prefix, limit: limiter(route.maxSize) }))
+  const routes = (options.routeLimits ?? []).map((route) => ({ prefix: route.prefix, limit: route.streams ? announcedOnly(route.maxSize) : limiter(route.maxSize) }))
   return (c, next) => {
     // GET and HEAD never carry a body here (the Node adapter gives them none), and asking for one
     // (`c.req.raw.body`) makes the adapter build a whole fetch Request with an AbortSignal: on every

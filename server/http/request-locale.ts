@@ -8,14 +8,16 @@ import {
   localeFromPath,
   type Locale,
 } from '../../common/i18n/locales'
+import { pagePathname } from '../../common/http/page-url'
 import type { AppEnv } from './hono-env'
 
 /**
  * The language of a request (§4: route, then cookie, then browser language). Page paths carry it
- * in their prefix; API calls may name it with `language`, else cookie and Accept-Language decide.
+ * in their prefix (a client navigation's `<path>.data` request is that page's); API calls may name
+ * it with `language`, else cookie and Accept-Language decide.
  */
 export const requestLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('locale', c.req.path.startsWith('/api/') ? apiLocale(c.req.query('language'), c) : localeFromPath(c.req.path))
+  c.set('locale', c.req.path.startsWith('/api/') ? apiLocale(c.req.query('language'), c) : localeFromPath(pagePathname(c.req.path)))
   await next()
 }
 

@@ -1,4 +1,5 @@
 import type { MailTemplateKey, MailTemplateLocale } from '../../common/mail-templates/schemas'
+import { caseMailSample, caseMailTemplates, caseMailVariables } from '../cases/case-mail-templates'
 import { formMailTemplates } from '../forms/form-mail-templates'
 import { accountMailTemplates } from '../mail/account-mail-templates'
 import { newsletterMailTemplates } from '../newsletter/newsletter-mail-templates'
@@ -35,10 +36,22 @@ const sampleOrder: Record<string, TemplateValue> = {
   status: 'Poslano',
   orderUrl: 'https://izlog.example/narudzba?orderSlug=primjer',
   orderMessage: 'Molim dostavu poslijepodne.',
+  withdrawalUrl: 'https://izlog.example/raskid-ugovora?order=2026-000123',
   linesTable: sampleLines,
   paymentInstructions: { html: '<p>IBAN: HR1210010051863000160<br>Poziv na broj: HR00 2026-000123</p>' },
+  shipment: { html: '<p>Dostavna služba: GLS<br>Broj pošiljke: 1234567890<br><a href="https://gls-group.eu/HR/hr/pracenje-posiljke?match=1234567890">Praćenje pošiljke</a></p>' },
 }
 const orderVariables = Object.keys(sampleOrder)
+const sampleInvoice: Record<string, TemplateValue> = { ...sampleOrder, invoiceNumber: '17/WEB1/1', invoiceTotal: '28,50 €', stornoOfNumber: '' }
+const sampleStorno: Record<string, TemplateValue> = { ...sampleOrder, invoiceNumber: '18/WEB1/1', invoiceTotal: '−28,50 €', stornoOfNumber: '17/WEB1/1' }
+const invoiceVariables = Object.keys(sampleInvoice)
+const sampleRefund: Record<string, TemplateValue> = {
+  ...sampleOrder,
+  refundAmount: '12,00 €',
+  refundMethod: 'uplatom na račun HR12 … 0160',
+  refundLines: { html: '<table style="border-collapse:collapse;width:100%"><tr><td style="padding:4px 8px">Šalica Izlog × 1</td><td style="padding:4px 8px;text-align:right">12,00 €</td></tr></table>' },
+}
+const refundVariables = Object.keys(sampleRefund)
 
 const sampleLink = { link: 'https://izlog.example/prijava?token=primjer' }
 const sampleForm = {
@@ -54,6 +67,10 @@ export const builtInTemplates: Record<MailTemplateKey, BuiltInTemplate> = {
   'order.created.buyer': { defaults: orderMailTemplates['order.created.buyer'], variables: orderVariables, sample: sampleOrder },
   'order.created.shop': { defaults: orderMailTemplates['order.created.shop'], variables: orderVariables, sample: sampleOrder },
   'order.status.buyer': { defaults: orderMailTemplates['order.status.buyer'], variables: orderVariables, sample: sampleOrder },
+  'order.invoice.buyer': { defaults: orderMailTemplates['order.invoice.buyer'], variables: invoiceVariables, sample: sampleInvoice },
+  'order.storno.buyer': { defaults: orderMailTemplates['order.storno.buyer'], variables: invoiceVariables, sample: sampleStorno },
+  'order.refund.buyer': { defaults: orderMailTemplates['order.refund.buyer'], variables: refundVariables, sample: sampleRefund },
+  'order.payout.buyer': { defaults: orderMailTemplates['order.payout.buyer'], variables: refundVariables, sample: sampleRefund },
   'account.verify': { defaults: accountMailTemplates['account.verify'], variables: ['link'], sample: sampleLink },
   'account.passwordReset': { defaults: accountMailTemplates['account.passwordReset'], variables: ['link'], sample: sampleLink },
   'account.loginLink': { defaults: accountMailTemplates['account.loginLink'], variables: ['link'], sample: sampleLink },
@@ -68,6 +85,10 @@ export const builtInTemplates: Record<MailTemplateKey, BuiltInTemplate> = {
     sample: sampleForm,
   },
   'form.confirm': { defaults: formMailTemplates['form.confirm'], variables: ['formTitle', 'confirmUrl'], sample: sampleForm },
+  'case.withdrawal.buyer': { defaults: caseMailTemplates['case.withdrawal.buyer'], variables: caseMailVariables, sample: caseMailSample },
+  'case.complaint.buyer': { defaults: caseMailTemplates['case.complaint.buyer'], variables: caseMailVariables, sample: caseMailSample },
+  'case.reply.buyer': { defaults: caseMailTemplates['case.reply.buyer'], variables: caseMailVariables, sample: caseMailSample },
+  'case.refused.buyer': { defaults: caseMailTemplates['case.refused.buyer'], variables: caseMailVariables, sample: caseMailSample },
 }
 
 /** The placeholders a template may name, in the order the editor lists them. */

@@ -5,6 +5,14 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Config } from '../config'
 import { log } from '../log/logger'
 
+/** A file sent with a message: an inline image the HTML names by `cid:` (the HUB-3 barcode), or without a cid a plain attachment (the invoice PDF). */
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+  cid?: string
+}
+
 export interface MailMessage {
   to: string
   subject: string
@@ -14,13 +22,31 @@ export interface MailMessage {
   messageId?: string
   /** A fixed file name for the `.eml` (the outbox row), so sending again overwrites instead of duplicating. */
   fileKey?: string
-  /** Inline images the HTML names by `cid:` (the HUB-3 barcode). */
-  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[]
+  attachments?: MailAttachment[]
 }
 
-type MailConfig = Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom'>
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom' | 'smtpTimeouts'>
 
 const smtpTransports = new Map<string, Transporter>()
+
+/**
+ * One transport per server and timeouts. Nodemailer's own defaults (2 min to connect, 10 min of
+ * silence) would let a mail server that hangs hold a sender for minutes.
+ */
+function smtpTransport(url: string, timeouts: Config['smtpTimeouts']): Transporter {
+  const key = `${url} ${timeouts.connectMs} ${timeouts.greetingMs} ${timeouts.socketMs}`
+  let transport = smtpTransports.get(key)
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeouts.connectMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    })
+    smtpTransports.set(key, transport)
+  }
+  return transport
+}
 
 /**
  * Sends a message. With SMTP_URL it goes out through that server; the embedded default writes an
@@ -31,12 +57,7 @@ export async function sendMail(config: MailConfig, message: MailMessage): Promis
   const { fileKey, ...fields } = message
   const envelope = { from: config.mailFrom, ...fields }
   if (config.smtpUrl) {
-    let transport = smtpTransports.get(config.smtpUrl)
-    if (!transport) {
-      transport = nodemailer.createTransport(config.smtpUrl)
-      smtpTransports.set(config.smtpUrl, transport)
-    }
-    const info = await transport.sendMail(envelope)
+    const info = await smtpTransport(config.smtpUrl, config.smtpTimeouts).sendMail(envelope)
     log.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId })
     return String(info.messageId)
   }

@@ -72,7 +72,7 @@ export async function storeUpload(
 export async function storeDocument(db: Db, input: { siteId: number; mediaDir: string; buffer: Buffer; title: string }): Promise<MediaRecord> {
   const hash = createHash('sha256').update(input.buffer).digest('hex').slice(0, 16)
   const folder = hash.slice(0, 2)
-  const file = `${folder}/${slugify(input.title, 40) || 'document'}-${hash}.pdf`
+  const file = `${folder}/${slugify(input.title, { maxLength: 40 }) || 'document'}-${hash}.pdf`
   await fs.mkdir(path.join(input.mediaDir, folder), { recursive: true })
   await fs.writeFile(path.join(input.mediaDir, file), input.buffer)
   const [record] = await db

@@ -31,7 +31,7 @@ export async function storeImage(db: Db, input: ImageInput): Promise<MediaRecord
  */
 export async function writeImageFiles(input: ImageInput): Promise<PreparedImage> {
   const hash = createHash('sha256').update(input.buffer).digest('hex').slice(0, 16)
-  const base = slugify(input.title, 40) || 'image'
+  const base = slugify(input.title, { maxLength: 40 }) || 'image'
   const original = await sharp(input.buffer).webp({ quality: 85 }).toBuffer()
   const { width, height, renditions } = await renderVariants(input.buffer)
   const folder = hash.slice(0, 2)

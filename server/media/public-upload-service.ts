@@ -20,18 +20,19 @@ const extensions: Record<UploadMimeType, string> = {
 }
 
 /**
- * Stores checked visitor uploads under `<data>/public-uploads`, outside the media directory the
+ * Keeps checked visitor uploads under `<data>/public-uploads`, outside the media directory the
  * site serves: an anonymous file never becomes a public URL on the site's domain, and its name
- * is a random token, never the visitor's file name.
+ * is a random token, never the visitor's file name. The files arrive as temporary files on the
+ * same disk (upload-receiver.ts) and are moved, never read into memory.
  */
-export async function storePublicUploads(dataDir: string, files: { buffer: Buffer; mime: UploadMimeType; name: string }[]): Promise<PublicUpload[]> {
+export async function storePublicUploads(dataDir: string, files: { path: string; size: number; mime: UploadMimeType; name: string }[]): Promise<PublicUpload[]> {
   const dir = path.join(dataDir, 'public-uploads')
   await fs.mkdir(dir, { recursive: true })
   const stored: PublicUpload[] = []
   for (const file of files) {
     const token = randomUUID()
-    await fs.writeFile(path.join(dir, `${token}.${extensions[file.mime]}`), file.buffer, { flag: 'wx' })
-    stored.push({ token, name: file.name.slice(0, 120), mime: file.mime, size: file.buffer.length })
+    await fs.rename(file.path, path.join(dir, `${token}.${extensions[file.mime]}`))
+    stored.push({ token, name: file.name.slice(0, 120), mime: file.mime, size: file.size })
   }
   return stored
 }

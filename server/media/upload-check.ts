@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { MAX_UPLOAD_BYTES, uploadMimeTypes, type UploadMimeType } from '../../common/media/upload-limits'
+import { pdfActiveContent } from './pdf-active-content'
 
 export type UploadRefusal = 'tooLarge' | 'badType' | 'unsafe' | 'unreadable'
 
@@ -8,10 +10,10 @@ export type UploadCheck = { ok: true; mime: UploadMimeType } | { ok: false; reas
 
 /**
  * Markup or script anywhere in a file makes it a polyglot (an image or PDF that a browser could
- * also run as HTML or SVG); PDFs may not carry their own JavaScript or launch actions either.
+ * also run as HTML or SVG); PDFs may not carry their own JavaScript or launch actions either
+ * (pdf-active-content.ts).
  */
 const markup = /<\s*(script|html|svg|iframe|object|embed|body|\?php)\b|javascript:/i
-const pdfActive = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/
 
 function isAllowed(mime: string): mime is UploadMimeType {
   return (uploadMimeTypes as readonly string[]).includes(mime)
@@ -31,7 +33,8 @@ export async function checkUpload(buffer: Buffer): Promise<UploadCheck> {
   const text = buffer.toString('latin1')
   if (markup.test(text)) return { ok: false, reason: 'unsafe' }
   if (detected.mime === 'application/pdf') {
-    return pdfActive.test(text) ? { ok: false, reason: 'unsafe' } : { ok: true, mime: detected.mime }
+    const verdict = await pdfActiveContent(buffer)
+    return verdict === 'clean' ? { ok: true, mime: detected.mime } : { ok: false, reason: verdict === 'active' ? 'unsafe' : 'unreadable' }
   }
   try {
     const metadata = await sharp(buffer).metadata()
@@ -40,4 +43,18 @@ export async function checkUpload(buffer: Buffer): Promise<UploadCheck> {
     return { ok: false, reason: 'unreadable' }
   }
   return { ok: true, mime: detected.mime }
+}
+
+/**
+ * Checks received files one at a time from their temporary files, so that one file at most is in
+ * memory; the first refused file refuses the upload, by name.
+ */
+export async function checkReceivedFiles(files: { name: string; path: string }[]): Promise<{ ok: true; mimes: UploadMimeType[] } | { ok: false; reason: UploadRefusal; name: string }> {
+  const mimes: UploadMimeType[] = []
+  for (const file of files) {
+    const check = await checkUpload(await fs.readFile(file.path))
+    if (!check.ok) return { ok: false, reason: check.reason, name: file.name }
+    mimes.push(check.mime)
+  }
+  return { ok: true, mimes }
 }

@@ -3,7 +3,13 @@ import { isLocale, type Locale } from '../../common/i18n/locales'
 import { translate } from '../../common/i18n/translate'
 import { formatMoney } from '../../common/money'
 import { pathFor } from '../../common/i18n/paths'
+import { partLabel } from '../../common/catalog/product-name'
+import type { OrderStatus } from '../../common/checkout/schemas'
+import type { OrderShipment } from '../../common/orders/shipment'
+import type { OrderLineView } from '../../common/orders/views'
 import type { Db } from '../db/client'
+import type { MailAttachment } from '../mail/mailer'
+import { toOrderLineView } from '../orders/order-line-view'
 import { orderLines, orders } from '../db/schema'
 import { escapeHtml } from '../../common/text/escape-html'
 import type { TemplateValue } from '../outbox/fill-template'
@@ -16,40 +22,44 @@ import { paymentSlipFields, paymentSlipPng } from '../payment-slip/payment-slip'
  */
 export interface OrderMail {
   values: Record<string, TemplateValue>
-  attachments: { filename: string; content: Buffer; cid: string; contentType: string }[]
+  attachments: MailAttachment[]
 }
 
 const SLIP_CID = 'hub3-slip@izlog'
 
-export async function orderMailValues(db: Db, input: { orderId: number; locale: string; origin: string }): Promise<OrderMail | null> {
+/**
+ * `status` is the status the message announces (a status e-mail names the change that queued it,
+ * even when the order has moved on since); it defaults to the order's status now.
+ */
+export async function orderMailValues(db: Db, input: { orderId: number; locale: string; origin: string; status?: OrderStatus }): Promise<OrderMail | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId))
   if (!order) return null
   const locale: Locale = isLocale(input.locale) ? input.locale : 'hr'
   const money = (cents: number) => formatMoney(cents, locale)
+  const status = input.status ?? order.status
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position))
   const options = await getSiteOptions(db, order.siteId)
   const bank = options.BankTransfer
-  const slip = paymentSlipFields(order, bank)
-  const reference = `${slip.model} ${slip.reference}`
+  const slip = bank ? paymentSlipFields(order, bank) : null
   const row = (cells: string[]) => `<tr>${cells.map((cell, i) => `<td style="padding:4px 8px;${i > 0 ? 'text-align:right' : ''}">${cell}</td>`).join('')}</tr>`
   const linesHtml = `<table style="border-collapse:collapse;width:100%">${[
-    ...lines.map((line) => row([`${escapeHtml(line.name)} × ${line.qty}`, escapeHtml(money(line.unitPrice)), escapeHtml(money(line.lineTotal))])),
+    ...lines.map(toOrderLineView).map((line) => row([`${escapeHtml(line.name)} × ${line.qty}${partsHtml(line.parts)}`, escapeHtml(money(line.unitPrice)), escapeHtml(money(line.lineTotal))])),
     ...(order.couponDiscount ? [row([escapeHtml(translate(locale, 'cart.couponDiscount')), '', escapeHtml(money(-order.couponDiscount))])] : []),
     row([escapeHtml(translate(locale, 'cart.delivery')), '', escapeHtml(order.deliveryPrice ? money(order.deliveryPrice) : translate(locale, 'cart.deliveryFree'))]),
     row([`<strong>${escapeHtml(translate(locale, 'cart.total'))}</strong>`, '', `<strong>${escapeHtml(money(order.orderTotal))}</strong>`]),
     row([escapeHtml(translate(locale, 'cart.tax')), '', escapeHtml(money(order.taxTotal))]),
   ].join('')}</table>`
   const paymentHtml =
-    order.paymentType === 'bank_transfer'
+    order.paymentType === 'bank_transfer' && bank && slip
       ? `<p>${[
           `${escapeHtml(translate(locale, 'order.mail.payTo'))}: ${escapeHtml(bank.recipient)}, ${escapeHtml(bank.street)}, ${escapeHtml(bank.city)}`,
           `IBAN: ${escapeHtml(bank.iban)}`,
-          `${escapeHtml(translate(locale, 'order.mail.reference'))}: ${escapeHtml(reference)}`,
+          `${escapeHtml(translate(locale, 'order.mail.reference'))}: ${escapeHtml(`${slip.model} ${slip.reference}`)}`,
           `${escapeHtml(translate(locale, 'order.mail.amount'))}: ${escapeHtml(money(order.orderTotal))}`,
         ].join('<br>')}</p><p><img src="cid:${SLIP_CID}" alt="${escapeHtml(translate(locale, 'order.mail.barcode'))}" style="max-width:100%"></p>`
       : ''
   const attachments =
-    order.paymentType === 'bank_transfer' && order.status === 'not_paid'
+    order.paymentType === 'bank_transfer' && order.status === 'not_paid' && bank
       ? [{ filename: 'hub3-uplatnica.png', content: await paymentSlipPng(order, bank), cid: SLIP_CID, contentType: 'image/png' }]
       : []
   const billing = order.billingAddress
@@ -64,11 +74,29 @@ export async function orderMailValues(db: Db, input: { orderId: number; locale: 
     taxTotal: money(order.taxTotal),
     paymentMethod: order.paymentMethodName,
     deliveryMethod: [order.deliveryMethodName, order.deliveryBranchName].filter(Boolean).join(' — '),
-    status: translate(locale, `order.status.${order.status}`),
+    status: translate(locale, `order.status.${status}`),
+    shipment: { html: status === 'sent' && order.shipment ? shipmentHtml(order.shipment, locale) : '' },
     orderUrl: `${input.origin}${pathFor('checkoutSuccess', locale)}?orderSlug=${encodeURIComponent(order.slug)}`,
     orderMessage: order.orderMessage,
+    // Issue 22: the withdrawal function is linked from every order e-mail ("Raskid ugovora ovdje").
+    withdrawalUrl: `${input.origin}${pathFor('withdrawal', locale)}?order=${encodeURIComponent(order.number)}`,
     linesTable: { html: linesHtml },
     paymentInstructions: { html: attachments.length ? paymentHtml : paymentHtml.replace(/<p><img[^>]*><\/p>$/, '') },
   }
   return { values, attachments }
+}
+
+/** A bundle's parts under its line, each with the variant chosen for it: what the warehouse picks. */
+function partsHtml(parts: OrderLineView['parts']): string {
+  return parts.map((part) => `<br><small>${escapeHtml(partLabel(part))}${part.sku ? ` (${escapeHtml(part.sku)})` : ''}</small>`).join('')
+}
+
+/** The "sent" e-mail's shipment paragraph: carrier, tracking number and, when the desk gave one, the tracking link. */
+function shipmentHtml(shipment: OrderShipment, locale: Locale): string {
+  const lines = [
+    `${escapeHtml(translate(locale, 'order.mail.carrier'))}: ${escapeHtml(shipment.carrier)}`,
+    `${escapeHtml(translate(locale, 'order.mail.trackingNumber'))}: ${escapeHtml(shipment.trackingNumber)}`,
+    ...(shipment.trackingUrl.startsWith('https://') ? [`<a href="${escapeHtml(shipment.trackingUrl)}">${escapeHtml(translate(locale, 'order.mail.track'))}</a>`] : []),
+  ]
+  return `<p>${lines.join('<br>')}</p>`
 }

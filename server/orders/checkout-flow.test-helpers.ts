@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import type { CartView } from '../../common/cart/types'
 import type { CheckoutAddressInput, OrderCreateResponse } from '../../common/checkout/schemas'
 import { seedCartFixtures } from '../cart/cart-fixtures.test-helpers'
+import { siteOptions } from '../db/schema'
 import { seedCheckoutMethods } from '../db/seed/shop/checkout-seed'
 import { seedOrderMailTemplates } from '../order-mail/seed-order-mail-templates'
 import { createTestApp, readJson } from '../testing/test-app'
@@ -24,6 +25,8 @@ export const checkoutAddress = (overrides: Partial<CheckoutAddressInput> = {}) =
   ...overrides,
 })
 
+export const TEST_PAYEE = { iban: 'HR6023600001101234567', recipient: 'Gradnja Sava d.o.o.', street: 'Savska cesta 120', city: '10000 Zagreb', model: 'HR00', purposeCode: 'OTHR' } as const
+
 /**
  * A shop with the cart fixtures, the demo delivery and payment methods and the order e-mails, and a
  * buyer who goes through the checkout calls over the real app, as the website does (by default an
@@ -34,6 +37,8 @@ export async function checkoutShop(runtime: TestRuntime, app: ReturnType<typeof 
   const fx = await seedCartFixtures(db, runtime.site.id)
   await seedCheckoutMethods(db, { siteId: runtime.site.id })
   await seedOrderMailTemplates(db, runtime.site.id)
+  // The shop's own payee: without one no bank transfer is offered (issue 20.8).
+  await db.insert(siteOptions).values({ siteId: runtime.site.id, key: 'BankTransfer', value: TEST_PAYEE }).onConflictDoNothing()
   const method: Record<string, number> = {}
   for (const row of await db.query.deliveryMethods.findMany()) method[row.code] = row.id
   for (const row of await db.query.paymentMethods.findMany()) method[row.code] = row.id

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { orderEvents, orderLines, orders, paymentCallbacks } from '../db/schema'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { ApiError } from '../http/api-error'
+import { toOrderLineView } from './order-line-view'
 import { changeOrderStatus } from './order-transitions'
 import { containsPattern } from '../db/like-pattern'
 
@@ -63,7 +64,6 @@ export async function exportDeskOrders(db: Db, input: { siteId: number; query: O
 }
 
 const totalsOf = (order: OrderRow) => ({ itemsTotal: order.itemsTotal, couponDiscount: order.couponDiscount, deliveryPrice: order.deliveryPrice, taxTotal: order.taxTotal, orderTotal: order.orderTotal })
-const lineOf = (line: typeof orderLines.$inferSelect) => ({ name: line.name, sku: line.sku, qty: line.qty, unitPrice: line.unitPrice, lineTotal: line.lineTotal })
 
 export async function deskOrderDetail(db: Db, input: { siteId: number; orderId: number }): Promise<DeskOrderDetail> {
   const [order] = await db
@@ -86,10 +86,11 @@ export async function deskOrderDetail(db: Db, input: { siteId: number; orderId: 
     deliveryMethodName: [order.deliveryMethodName, order.deliveryBranchName].filter(Boolean).join(' — '),
     orderMessage: order.orderMessage,
     giftMessage: order.giftMessage,
+    shipment: order.shipment,
     deliveryAddress: order.deliveryAddress,
     billingAddress: order.billingAddress,
     totals: totalsOf(order),
-    lines: lines.map(lineOf),
+    lines: lines.map(toOrderLineView),
     events: events.map((e) => ({ id: e.id, type: e.type, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note, actorEmail: e.actorEmail, createdAt: e.createdAt.toISOString() })),
     callbacks: callbacks.map((c) => ({ id: c.id, provider: c.provider, outcome: c.outcome, transactionId: c.transactionId, createdAt: c.createdAt.toISOString() })),
   }

@@ -3,6 +3,7 @@ import type { MemberOrderHistory, MemberOrderView } from '../../common/orders/vi
 import type { Db } from '../db/client'
 import { orderLines, orders } from '../db/schema'
 import { ApiError } from '../http/api-error'
+import { toOrderLineView } from './order-line-view'
 
 /** §2 profile order history: the member's own orders, newest first, with their count. */
 export async function memberOrderHistory(db: Db, input: { siteId: number; userId: number; limit: number }): Promise<MemberOrderHistory> {
@@ -33,6 +34,6 @@ export async function memberOrder(db: Db, input: { siteId: number; userId: numbe
     deliveryAddress: order.deliveryAddress,
     billingAddress: order.billingAddress,
     totals: { itemsTotal: order.itemsTotal, couponDiscount: order.couponDiscount, deliveryPrice: order.deliveryPrice, taxTotal: order.taxTotal, orderTotal: order.orderTotal },
-    lines: lines.map((line) => ({ name: line.name, sku: line.sku, qty: line.qty, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
+    lines: lines.map(toOrderLineView),
   }
 }

@@ -30,7 +30,7 @@ export function slipOrder(order: OrderRow): SlipOrder {
 /** §2 checkout success: what the buyer just ordered and, for a bank transfer, how to pay it. */
 export async function orderSummary(
   db: Db,
-  { siteId, slug, bank }: { siteId: number; slug: string; bank: BankTransferOptions },
+  { siteId, slug, bank }: { siteId: number; slug: string; bank: BankTransferOptions | null },
 ): Promise<OrderSummaryView> {
   const order = await findOrderBySlug(db, { siteId, slug })
   const lines = await db
@@ -43,6 +43,7 @@ export async function orderSummary(
     number: order.number,
     status: order.status,
     paymentType: order.paymentType,
+    isPaid: order.paymentStatus === 'paid',
     paymentMethodName: order.paymentMethodName,
     deliveryMethodName: order.deliveryMethodName,
     deliveryBranchName: order.deliveryBranchName,
@@ -56,6 +57,6 @@ export async function orderSummary(
       taxTotal: order.taxTotal,
       orderTotal: order.orderTotal,
     },
-    paymentSlip: owesBankTransfer(order) ? paymentSlipFields(slipOrder(order), bank) : null,
+    paymentSlip: owesBankTransfer(order) && bank ? paymentSlipFields(slipOrder(order), bank) : null,
   }
 }

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../common/checkout/schemas'
 import type { Db } from '../db/client'
 import { couponRedemptions, coupons, orderEvents, orderLines, orders, products } from '../db/schema'
 import { ApiError } from '../http/api-error'
+import { invoiceOnStatus } from '../invoices'
 import { enqueueEmail } from '../outbox/enqueue'
 import { markPagesChanged } from '../page-cache/page-changes'
 import { pageTags } from '../page-cache/tags'
@@ -31,7 +32,9 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 
 /**
  * Changes an order's status inside the caller's transaction: locks the order row, checks the
- * transition, returns stock on cancel, records who and when, and queues the buyer's e-mail.
+ * transition, returns stock on cancel, issues the invoice (or its storno on cancel), records who
+ * and when, and queues the buyer's e-mail. Callers tell CIS about a new invoice after their
+ * commit (`deliverOrderInvoices`); the fiscal sweep does it otherwise.
  * The same status again is a no-op (a repeated click or callback changes nothing).
  */
 export async function changeOrderStatus(
@@ -57,6 +60,8 @@ export async function changeOrderStatus(
     await returnStock(tx, order.id)
     await releaseCoupon(tx, order.id)
   }
+  // The sale's invoice at the status its payment type names, a storno on cancel (issue 21).
+  await invoiceOnStatus(tx, { id: order.id, siteId: order.siteId, paymentType: order.paymentType, status: input.to })
   const [event] = await tx
     .insert(orderEvents)
     .values({
@@ -98,8 +103,11 @@ async function returnStock(tx: Db, orderId: number): Promise<void> {
   }
 }
 
-/** A cancelled order gives its coupon use back, so a one-use code can be used again (e.g. after a declined card). */
-async function releaseCoupon(tx: Db, orderId: number): Promise<void> {
+/**
+ * A cancelled order gives its coupon use back, so a one-use code can be used again (e.g. after a
+ * declined card); so does a wholly refunded one when the settings say so (server/refunds).
+ */
+export async function releaseCoupon(tx: Db, orderId: number): Promise<void> {
   const released = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId })
   for (const row of released) {
     await tx

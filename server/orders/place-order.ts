@@ -10,6 +10,7 @@ import type { CartRow } from '../cart/cart-session'
 import { stateTotals, type CartState } from '../cart/cart-state'
 import { toCartView } from '../cart/cart-view'
 import { redeemCoupon } from '../cart/coupon-rules'
+import { assertWithinOrderLimit } from '../cart/order-limit'
 import { isDigitalOnly } from '../checkout/checkout-cart'
 import { applicableDeliveryMethods } from '../checkout/delivery-methods'
 import { applicablePaymentMethods } from '../checkout/payment-methods'
@@ -124,6 +125,8 @@ export async function placeOrder(db: Db, scope: CartScope, session: CartSession,
       return { kind: 'cartUpdated', cart: { ...view, notices: [...first.notices, ...state.notices, ...view.notices] } }
     }
     if (state.lines.length === 0) throw new ApiError(409, 'CART_EMPTY', 'checkout.cartEmpty')
+    // The cart refuses to grow past it; prices raised since can still take a cart there.
+    assertWithinOrderLimit(totals)
 
     const { address, delivery, payment, locale } = await checkoutChoices(tx, state)
     await takeStock(tx, state)

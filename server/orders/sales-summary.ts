@@ -26,7 +26,7 @@ export async function salesSummary(db: Db, input: { siteId: number; now?: Date }
   // The zone is a constant written into the SQL: as a parameter, SELECT and GROUP BY would differ.
   const localDay = sql<string>`to_char(${orders.createdAt} AT TIME ZONE ${sql.raw(`'${siteTimeZone}'`)}, 'YYYY-MM-DD')`
   const rows = await db
-    .select({ day: localDay, orders: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(${orders.orderTotal}), 0)::int` })
+    .select({ day: localDay, orders: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(${orders.orderTotal}), 0)::float8` })
     .from(orders)
     .where(and(eq(orders.siteId, input.siteId), gte(orders.createdAt, since), ne(orders.status, 'cancelled')))
     .groupBy(localDay)

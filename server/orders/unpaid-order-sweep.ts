@@ -1,16 +1,16 @@
 import type { Db } from '../db/client'
 import { log } from '../log/logger'
-import { expireUnpaidOrders } from './expire-unpaid'
+import { expireUnpaidOrders, type UnpaidOrderCheck } from './expire-unpaid'
 
 let timer: NodeJS.Timeout | null = null
 let running: Promise<unknown> | null = null
 
-/** While the server runs: once a minute, cancel card and PayPal orders left unpaid past their time. */
-export function startUnpaidOrderSweep(db: Db, everyMs = 60_000): void {
+/** While the server runs: once a minute, cancel card and PayPal orders left unpaid past their time (asking their provider first, with `check`). */
+export function startUnpaidOrderSweep(db: Db, check?: UnpaidOrderCheck, everyMs = 60_000): void {
   if (timer) return
   timer = setInterval(() => {
     if (running) return
-    running = expireUnpaidOrders(db)
+    running = expireUnpaidOrders(db, new Date(), check)
       .then((count) => {
         if (count) log.info('unpaid orders expired', { count })
       })

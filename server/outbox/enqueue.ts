@@ -8,6 +8,8 @@ export interface OutboxEmail {
   to: string
   /** The order (or other record) the message is about; the sender reads it when rendering. */
   orderId?: number
+  /** The invoice or storno the message carries as a PDF (order.invoice.buyer, order.storno.buyer). */
+  invoiceId?: number
   vars?: Record<string, string | number | boolean | null>
   /** Values that are HTML our own code built (a template's sample tables); never visitor input. */
   htmlVars?: Record<string, string>

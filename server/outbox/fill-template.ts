@@ -15,7 +15,8 @@ function plain(value: TemplateValue | undefined): string {
  * An unknown placeholder becomes empty rather than leaking template syntax to a customer.
  */
 export function fillTemplate(template: string, values: Record<string, TemplateValue>, mode: 'html' | 'text'): string {
-  return template.replace(/\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g, (_, name: string) => {
+  const source = mode === 'html' ? dropEmptyLines(template, values) : template
+  return source.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name]
     if (mode === 'text') return plain(value)
     if (value !== null && typeof value === 'object') return value.html
@@ -23,9 +24,48 @@ export function fillTemplate(template: string, values: Record<string, TemplateVa
   })
 }
 
-/** The text part of an HTML e-mail: line breaks where blocks end, tags dropped, entities decoded. */
+const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g
+
+function isEmpty(value: TemplateValue | undefined): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'object') return value.html.trim() === ''
+  return typeof value === 'string' && value.trim() === ''
+}
+
+/**
+ * A line of a paragraph (up to a `<br>`) whose every placeholder comes out empty is left out, and
+ * a paragraph left with no line goes too: an order without a buyer's note has no "Napomena
+ * kupca:" line (issue 20 point 7). Text without placeholders always stays. It works on stored
+ * and edited templates alike, so none of them needs a condition syntax.
+ */
+function dropEmptyLines(template: string, values: Record<string, TemplateValue>): string {
+  const isBlank = (text: string) => {
+    const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
+    return names.length > 0 && names.every((name) => isEmpty(values[name]))
+  }
+  return template.replace(/(<p\b[^>]*>)((?:(?!<\/?p\b)[\s\S])*?)<\/p>/gi, (block, open: string, inner: string) => {
+    const lines = inner.split(/<br\s*\/?>/i)
+    const kept = lines.filter((line) => !isBlank(line))
+    if (kept.length === lines.length) return block
+    return kept.length === 0 ? '' : `${open}${kept.join('<br>')}</p>`
+  })
+}
+
+/**
+ * The text part of an HTML e-mail: line breaks where blocks end, tags dropped, entities decoded.
+ * A link keeps its address after its text (`Pregled narudžbe <https://…>`), so the text part
+ * carries every link the HTML part has (issue 20 point 7).
+ */
 export function htmlToText(html: string): string {
   return html
+    .replace(/<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a\s*>/gi, (_, double?: string, single?: string, inner = '') => {
+      const href = (double ?? single ?? '').trim()
+      if (!/^(https?:|mailto:)/i.test(href)) return inner
+      const label = inner.replace(/<[^>]+>/g, '').trim()
+      if (label === href || `mailto:${label}` === href) return label
+      // Escaped, so the tag stripping below keeps the brackets; the entities are decoded last.
+      return `${inner} &lt;${href}&gt;`
+    })
     .replace(/<\s*br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|tr|li|table)>/gi, '\n')
     .replace(/<\/t[dh]>/gi, '\t')

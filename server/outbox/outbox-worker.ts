@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema'
@@ -11,8 +11,16 @@ import { renderOutboxEmail } from './render-email'
 /** After this many failed attempts a message is marked failed (docs/operations.md: how to resend). */
 export const MAX_ATTEMPTS = 8
 const BATCH = 10
+/**
+ * How long a sender's claim on a batch holds. A sender that dies leaves its claim to expire, then
+ * the batch is taken again. Far above what a message can take with the SMTP timeouts; a sender
+ * that has used half of it gives back what it has not started instead of racing the expiry.
+ */
+export const CLAIM_MS = 10 * 60_000
 
-type MailConfig = Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom' | 'publicUrl' | 'port'>
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom' | 'publicUrl' | 'port' | 'smtpTimeouts'>
+type OutboxRow = typeof outbox.$inferSelect
+type DbTime = Date | ReturnType<typeof sql<Date>>
 
 /** 30 s, 1 min, 2 min … capped at an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -20,10 +28,12 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Sends what is due. Each message is sent while its row is locked (`FOR UPDATE SKIP LOCKED`), so
- * two workers never take the same one; it is marked sent in the same transaction. A crash between
- * the send and the commit sends it again later with the same Message-ID and the same `.eml` name,
- * so the receiving side sees one message. Returns how many were sent.
+ * Sends what is due, with no transaction open while it talks to the mail server (ADR 048): PGlite
+ * has one connection, so a transaction held across a hanging SMTP exchange stopped every request.
+ * A batch is claimed in one statement (`FOR UPDATE SKIP LOCKED`, so two senders never take the
+ * same row, and a lease, `claimed_until`), then each message is sent and marked sent on its own.
+ * A crash between a send and its mark sends that one message again once the lease expires, with
+ * the same Message-ID and `.eml` name, so the receiving side sees one message. Returns how many were sent.
  */
 export async function processOutbox(db: Db, config: MailConfig, now?: Date): Promise<number> {
   // A sweep with nothing due is no job; one that sends mail is (§7 pipeline/hasRunningPipeline).
@@ -39,44 +49,76 @@ async function sendDue(db: Db, config: MailConfig, now: Date | undefined, onBusy
   // Without a given time, "due" is the database's clock, which stamped the row (microseconds; the
   // app's Date has milliseconds and may be another machine's clock): a message queued a moment ago
   // is due at once.
-  const clock = now ?? sql<Date>`now()`
-  const later = (delayMs: number) => (now ? new Date(now.getTime() + delayMs) : sql<Date>`now() + ${delayMs}::integer * interval '1 millisecond'`)
+  const clock: DbTime = now ?? sql<Date>`now()`
+  const later = (delayMs: number): DbTime => (now ? new Date(now.getTime() + delayMs) : sql<Date>`now() + ${delayMs}::integer * interval '1 millisecond'`)
   let sent = 0
   for (;;) {
-    const handled = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, clock)))
-        .orderBy(asc(outbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true })
-      if (due.length > 0) onBusy()
-      for (const row of due) {
-        try {
-          const email = await renderOutboxEmail(tx, config, { siteId: row.siteId, email: row.payload as unknown as OutboxEmail })
-          if (!email) {
-            await tx.update(outbox).set({ status: 'failed', lastError: 'template or record missing' }).where(eq(outbox.id, row.id))
-            log.warn('outbox message cannot be rendered', { id: row.id, dedupeKey: row.dedupeKey })
-            continue
-          }
-          await sendMail(config, { ...email, messageId: `<outbox-${row.id}@izlog>`, fileKey: `outbox-${String(row.id).padStart(8, '0')}` })
-          await tx.update(outbox).set({ status: 'sent', sentAt: new Date(), sentTo: email.to, attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(eq(outbox.id, row.id))
-          sent++
-        } catch (error) {
-          const attempts = row.attempts + 1
-          const message = error instanceof Error ? error.message.slice(0, 500) : String(error)
-          await tx
-            .update(outbox)
-            .set({ attempts, lastError: message, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', nextAttemptAt: later(retryDelayMs(attempts)) })
-            .where(eq(outbox.id, row.id))
-          log.warn('outbox message not sent', { id: row.id, attempts, error: message })
-        }
+    const claimedAt = performance.now()
+    const batch = await claimBatch(db, clock, later(CLAIM_MS))
+    if (batch.length > 0) onBusy()
+    for (const [index, row] of batch.entries()) {
+      if (performance.now() - claimedAt > CLAIM_MS / 2) {
+        await release(db, batch.slice(index))
+        return sent
       }
-      return due.length
-    })
-    if (handled < BATCH) return sent
+      if (await sendOne(db, config, row, later)) sent++
+    }
+    if (batch.length < BATCH) return sent
   }
+}
+
+async function claimBatch(db: Db, clock: DbTime, until: DbTime): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, clock), or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, clock))))
+    .orderBy(asc(outbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true })
+  // The claim counts as the attempt, so a message that brings its sender down still runs out of tries.
+  const rows = await db
+    .update(outbox)
+    .set({ claimedUntil: until, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning()
+  return rows.sort((a, b) => a.id - b.id)
+}
+
+async function release(db: Db, rows: OutboxRow[]): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ claimedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+    .where(inArray(outbox.id, rows.map((row) => row.id)))
+}
+
+/** One claimed message: rendered, sent, and its outcome written in a statement of its own. */
+async function sendOne(db: Db, config: MailConfig, row: OutboxRow, later: (delayMs: number) => DbTime): Promise<boolean> {
+  let to: string
+  try {
+    const email = await renderOutboxEmail(db, config, { siteId: row.siteId, email: row.payload as unknown as OutboxEmail })
+    if (!email) {
+      await db.update(outbox).set({ status: 'failed', claimedUntil: null, lastError: 'template or record missing' }).where(eq(outbox.id, row.id))
+      log.warn('outbox message cannot be rendered', { id: row.id, dedupeKey: row.dedupeKey })
+      return false
+    }
+    await sendMail(config, { ...email, messageId: `<outbox-${row.id}@izlog>`, fileKey: `outbox-${String(row.id).padStart(8, '0')}` })
+    to = email.to
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : String(error)
+    await db
+      .update(outbox)
+      .set({
+        claimedUntil: null,
+        lastError: message,
+        status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        nextAttemptAt: later(retryDelayMs(row.attempts)),
+      })
+      .where(eq(outbox.id, row.id))
+    log.warn('outbox message not sent', { id: row.id, attempts: row.attempts, error: message })
+    return false
+  }
+  await db.update(outbox).set({ status: 'sent', sentAt: new Date(), sentTo: to, claimedUntil: null, lastError: null }).where(eq(outbox.id, row.id))
+  return true
 }
 
 interface Sweep {

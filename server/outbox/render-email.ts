@@ -5,16 +5,19 @@ import { sites } from '../db/schema'
 import { fillMailTemplate } from '../mail-templates/render-template'
 import { resolveMailTemplate } from '../mail-templates/template-store'
 import { orderMailValues } from '../order-mail/order-mail-values'
+import type { MailAttachment } from '../mail/mailer'
+import { invoiceMailValues } from '../order-mail/invoice-mail'
 import { configuredOrigin } from '../site/site-origin'
 import type { OutboxEmail } from './enqueue'
 import type { TemplateValue } from './fill-template'
+import { orderStatuses, type OrderStatus } from '../../common/checkout/schemas'
 
 export interface RenderedEmail {
   to: string
   subject: string
   html: string
   text: string
-  attachments: { filename: string; content: Buffer; cid: string; contentType: string }[]
+  attachments: MailAttachment[]
 }
 
 /**
@@ -32,14 +35,28 @@ export async function renderOutboxEmail(db: Db, config: Pick<Config, 'publicUrl'
   const values: Record<string, TemplateValue> = { siteName: site.name, siteUrl: origin, ...(email.vars ?? {}), ...htmlValues(email.htmlVars) }
   let attachments: RenderedEmail['attachments'] = []
   if (email.orderId !== undefined) {
-    const order = await orderMailValues(db, { orderId: email.orderId, locale: email.locale, origin })
+    // A status e-mail carries the status code it announces; the order's values name it in the
+    // buyer's language, so the code itself must never overwrite them ("sent" in a Croatian mail).
+    const { status, ...vars } = email.vars ?? {}
+    const order = await orderMailValues(db, { orderId: email.orderId, locale: email.locale, origin, status: isOrderStatus(status) ? status : undefined })
     if (!order) return null
-    Object.assign(values, order.values, email.vars ?? {}, htmlValues(email.htmlVars))
+    Object.assign(values, vars, order.values, htmlValues(email.htmlVars))
     attachments = order.attachments
+  }
+  if (email.invoiceId !== undefined) {
+    // Rendered when sent, so the PDF carries the JIR if CIS answered in the meantime.
+    const invoice = await invoiceMailValues(db, { siteId: input.siteId, invoiceId: email.invoiceId, locale: email.locale })
+    if (!invoice) return null
+    Object.assign(values, invoice.values)
+    attachments = [...attachments, invoice.attachment]
   }
   return { to: email.to, ...fillMailTemplate(template, values), attachments }
 }
 
 function htmlValues(htmlVars: Record<string, string> | undefined): Record<string, TemplateValue> {
   return Object.fromEntries(Object.entries(htmlVars ?? {}).map(([name, html]) => [name, { html }]))
+}
+
+function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value)
 }

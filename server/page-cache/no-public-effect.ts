@@ -14,7 +14,7 @@ const NO_PUBLIC_EFFECT: RegExp[] = [
   /^\/api\/v1\/cms\/cache\/clear$/,
   // Logging in and out, one's own account, cart, checkout (an order marks the stock it took).
   /^\/api\/(v1\/(login|logout|refresh)|auth\/)/,
-  /^\/api\/v1\/user\//,
+  /^\/api\/v[12]\/user\//,
   /^\/api\/v1\/ecommerce\/(cart|checkout|order|delivery|payment)(\/|$)/,
   /^\/api\/v1\/cms\/wishlist(\/|$)/,
   /^\/api\/v1\/marketing\/newsletter\//,

@@ -6,6 +6,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies'
 import type { AppEnv } from '../http/hono-env'
 import { log } from '../log/logger'
 import { normalizePagePath } from '../redirects/redirect-paths'
+import { pagePathname } from '../../common/http/page-url'
 import type { CachedPage } from './cached-page'
 import { pageCacheKey } from './cache-key'
 import type { PageRender } from './page-cache'
@@ -106,7 +107,8 @@ export async function serveCachedPage(c: Context<AppEnv>, render: () => Promise<
   const service = serviceOf(c)
   if (bypassReason(c, service)) return bypassed((await render()).response)
   const siteId = c.get('site').id
-  const pathname = new URL(c.req.url).pathname
+  // A page's data for client navigations (`<path>.data`) is replaced by a redirect from the page's path too.
+  const pathname = pagePathname(new URL(c.req.url).pathname)
   // Every page shows the layout and the site options, and is replaced by a redirect from its path.
   const baseTags = [pageTags.all, pageTags.site(siteId), pageTags.layout, pageTags.options, pageTags.path(normalizePagePath(pathname) ?? pathname)]
   let lookup

@@ -4,7 +4,7 @@ import type { PaymentSlipView } from '../../common/checkout/order-summary'
 import type { OrderAddress } from '../db/schema/orders'
 import { hub3Data, modelReference, toLatin2Binary } from './hub3-data'
 
-export type BankTransferOptions = SiteOptions['BankTransfer']
+export type BankTransferOptions = NonNullable<SiteOptions['BankTransfer']>
 
 /** What of an order the slip needs (an `orders` row has all of it). */
 export interface SlipOrder {

@@ -8,6 +8,8 @@ import type { Db } from '../db/client'
 import { containsPattern } from '../db/like-pattern'
 import { deliveryMethods, paymentMethods } from '../db/schema'
 import { ApiError } from '../http/api-error'
+import type { CardProcessorConfig } from './processor-config'
+import { activeCardProcessor } from './processors'
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect
 
@@ -101,14 +103,30 @@ export async function setPaymentMethodActive(db: Db, input: { siteId: number; ac
   })
 }
 
+/** The processor's public shop identifier (Monri's authenticity token is not shown: it signs nothing alone, but it is a key). */
+function processorShopId(processor: CardProcessorConfig): string | null {
+  switch (processor.id) {
+    case 'corvuspay':
+      return processor.storeId
+    case 'wspay':
+      return processor.shopId
+    case 'monri':
+      return null
+  }
+}
+
 /**
  * The card and PayPal provider settings live in the environment (docs/payments.md), secrets
  * included; the admin sees whether they are set and the non-secret parts, never a secret.
  */
 export function paymentProviderStatus(config: Pick<Config, 'payments'>): PaymentProviderStatus {
-  const { hpf, paypal } = config.payments
+  const { hpf, paypal, processor } = config.payments
+  const card = activeCardProcessor(config)
   return {
-    hpf: { configured: hpf !== null, url: hpf?.url ?? null, shopId: hpf?.shopId ?? null },
+    hpf:
+      card && processor
+        ? { configured: true, processor: card.id, url: card.formAction, shopId: processorShopId(processor) }
+        : { configured: hpf !== null, processor: null, url: hpf?.url ?? null, shopId: hpf?.shopId ?? null },
     paypal: { configured: paypal !== null, apiUrl: paypal?.apiUrl ?? null },
   }
 }

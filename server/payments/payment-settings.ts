@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { Config } from '../config'
 import { getAuthSecret } from '../auth/secret'
+import { activeCardProcessor } from './processors'
 
 export interface HpfSettings {
   url: string
@@ -39,13 +40,24 @@ export function payPalSettings(config: PaymentConfig, origin: string): PayPalSet
 }
 
 /** Is the local test gateway serving (no real provider configured)? */
-export function testGatewayEnabled(config: PaymentConfig): { hpf: boolean; paypal: boolean } {
-  return { hpf: !config.payments.hpf, paypal: !config.payments.paypal }
+export function testGatewayEnabled(config: Pick<Config, 'payments'>): { hpf: boolean; paypal: boolean } {
+  return { hpf: !config.payments.processor && !config.payments.hpf, paypal: !config.payments.paypal }
+}
+
+/**
+ * Who takes a card or PayPal payment started now: the processor `PAYMENT_PROVIDER` names, the
+ * generic hosted form (HPF_*), PayPal's REST API, or the local test gateway. The order keeps it:
+ * only that provider's results count for it, and its refunds go back there (ADR 050, 059).
+ */
+export function paymentProviderFor(config: Pick<Config, 'payments'>, kind: 'hpf' | 'paypal'): string {
+  if (kind === 'paypal') return config.payments.paypal ? 'paypal' : 'test-gateway'
+  return config.payments.processor?.id ?? (config.payments.hpf ? 'hpf' : 'test-gateway')
 }
 
 /** Origins of the configured real providers, for the CSP. */
 export function paymentProviderOrigins(config: Pick<Config, 'payments'>): string[] {
-  const urls = [config.payments.hpf?.url, config.payments.paypal?.sdkUrl, config.payments.paypal?.apiUrl].filter((url): url is string => Boolean(url))
+  const processor = activeCardProcessor(config)
+  const urls = [processor?.formAction ?? config.payments.hpf?.url, config.payments.paypal?.sdkUrl, config.payments.paypal?.apiUrl].filter((url): url is string => Boolean(url))
   // PayPal's buttons load more of PayPal than the SDK script (frames, images, their own calls).
   const paypalHosts = config.payments.paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : []
   return [...new Set([...urls.map((url) => new URL(url).origin), ...paypalHosts])]

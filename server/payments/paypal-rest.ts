@@ -86,3 +86,28 @@ export async function capturePayPalOrder(rest: Rest, paypalOrderId: string): Pro
     transactionId: capture.id,
   }
 }
+
+/** PayPal's answer to a refund: its refund id, or why not (`unknown` when no answer came). */
+export type PayPalRefund = { ok: true; refundId: string } | { ok: false; reason: string; unknown: boolean }
+
+/**
+ * PayPal Payments v2: refund (part of) a capture. The refund's idempotency key goes as
+ * `PayPal-Request-Id`, so a repeated call answers the first refund instead of a second one.
+ */
+export async function refundPayPalCapture(rest: Rest, input: { captureId: string; amount: number; currency: string; idempotencyKey: string; note: string }): Promise<PayPalRefund> {
+  let response: Response
+  try {
+    const token = await accessToken(rest)
+    response = await fetch(`${rest.apiUrl}/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'PayPal-Request-Id': input.idempotencyKey },
+      body: JSON.stringify({ amount: { value: toPayPalValue(input.amount), currency_code: input.currency }, ...(input.note ? { note_to_payer: input.note.slice(0, 255) } : {}) }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error), unknown: true }
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string; name?: string; details?: { issue?: string }[] }
+  if (response.ok && body.id && (body.status === 'COMPLETED' || body.status === 'PENDING')) return { ok: true, refundId: body.id }
+  return { ok: false, reason: body.details?.[0]?.issue ?? body.name ?? `HTTP ${response.status}`, unknown: response.status >= 500 }
+}

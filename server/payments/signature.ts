@@ -9,7 +9,7 @@ export function signedText(fields: Record<string, string>): string {
     .join('&')
 }
 
-/** HMAC-SHA256 in hex, as hosted-payment-form providers (CorvusPay, WSPay, Monri) sign requests and results. */
+/** HMAC-SHA256 in hex: the generic protocol of the local test gateway and HPF_* (each real processor signs its own way: corvuspay/, wspay/, monri/). */
 export function sign(fields: Record<string, string>, secret: string): string {
   return createHmac('sha256', secret).update(signedText(fields)).digest('hex')
 }

@@ -22,6 +22,8 @@ export const accountLimits = {
   // Cart (issue 8): new sessions are rows; coupon codes must not be guessable by brute force.
   cartSession: { ip: { max: 300, windowSeconds: 600 }, account: { max: 300, windowSeconds: 600 } },
   coupon: { ip: { max: 120, windowSeconds: 600 }, account: { max: 20, windowSeconds: 600 } },
+  // Issue 25.3: card numbers are short and sequential; checking and applying them must not enumerate them.
+  memberCard: { ip: { max: 30, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
   // Issue 13: comment and newsletter spam; the account of a newsletter subscribe is the address.
   comment: { ip: { max: 20, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
   newsletter: { ip: { max: 10, windowSeconds: 3600 }, account: { max: 3, windowSeconds: 3600 } },
@@ -29,6 +31,8 @@ export const accountLimits = {
   form: { ip: { max: 10, windowSeconds: 600 }, account: { max: 5, windowSeconds: 600 } },
   // Media (issue 10): anonymous uploads cost disk; an hour of a busy form is well below this.
   publicUpload: { ip: { max: 30, windowSeconds: 3600 }, account: { max: 30, windowSeconds: 3600 } },
+  // Issue 22: withdrawal and complaint forms name an order by number and e-mail; the account is the order number.
+  caseLookup: { ip: { max: 30, windowSeconds: 600 }, account: { max: 10, windowSeconds: 600 } },
   // Checkout (issue 9): order attempts per IP (a shop's office or a school shares one) and per cart.
   orderCreate: { ip: { max: 1000, windowSeconds: 600 }, account: { max: 30, windowSeconds: 600 } },
 } satisfies Record<string, { ip: Limit; account: Limit; perAccountAndIp?: true }>

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { isPageDataPath, pageUrlOf } from '../../common/http/page-url'
 import { recordFailedRequest } from '../cms/failed-request-service'
 import type { AppEnv } from '../http/hono-env'
 import { log } from '../log/logger'
@@ -12,12 +13,15 @@ import { matchRedirect } from './redirect-service'
 export const pageRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method
   if (method !== 'GET' && method !== 'HEAD') return next()
-  const url = new URL(c.req.url)
+  // A client navigation asks for `<path>.data`: the redirect and the 404 record are the page's.
+  const url = pageUrlOf(new URL(c.req.url))
   const { db } = c.get('runtime').database
   const siteId = c.get('site').id
   const match = await matchRedirect(db, { siteId, pathname: url.pathname })
   if (match) {
     const target = match.target.includes('?') || !url.search ? match.target : `${match.target}${url.search}`
+    // React Router's data fetch cannot follow a plain redirect to an HTML page: it takes this form.
+    if (isPageDataPath(c.req.path)) return c.body(null, 204, { 'X-Remix-Redirect': target, 'X-Remix-Status': String(match.statusCode) })
     return c.redirect(target, match.statusCode)
   }
   await next()

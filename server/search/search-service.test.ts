@@ -62,4 +62,17 @@ describe('search', () => {
     expect((await run('  ')).records).toEqual([])
     expect((await run('a')).pagination.total).toBe(0)
   })
+
+  it('answers the last page for a page past it, and gives a product hit its price (issue 20 §10, §11)', async () => {
+    const last = await run('za', { limit: 1 })
+    expect(last.pagination.total).toBeGreaterThan(1)
+    const lastPage = last.pagination.lastPage
+    const onLast = await run('za', { limit: 1, page: lastPage })
+    const beyond = await run('za', { limit: 1, page: lastPage + 5 })
+    expect(beyond.pagination.page).toBe(lastPage)
+    expect(beyond.records.map((r) => r.title)).toEqual(onLast.records.map((r) => r.title))
+    expect(beyond.records).toHaveLength(1)
+    const [sofa] = (await run('sibenik')).records
+    expect(sofa?.price).toEqual({ price: 1003, priorPrice: 1003, discount: 0 })
+  })
 })

@@ -47,9 +47,19 @@ async function categoryHits(db: Db, input: { siteId: number; locale: Locale; key
 /**
  * Site search over the §9 search categories (pages, products, posts, productCategories).
  * Accent-insensitive ('cevapi' finds 'ćevapi'), prefix-friendly ('stan' finds 'Stanovi') and
- * typo-tolerant (trigram word similarity), ranked by relevance.
+ * typo-tolerant (trigram word similarity), ranked by relevance. A page past the last one answers
+ * the last page (§5, as the category listing does), not an empty list under a pager.
  */
 export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> {
+  const answer = await searchPage(db, input)
+  if (answer.records.length > 0 || input.page === 1) return answer
+  // A page past the end counts nothing (the total comes with the page's rows): page 1 knows it.
+  const first = await searchPage(db, { ...input, page: 1 })
+  const { lastPage } = first.pagination
+  return lastPage === 1 ? first : searchPage(db, { ...input, page: lastPage })
+}
+
+async function searchPage(db: Db, input: SearchInput): Promise<SearchAnswer> {
   const key = searchKey(input.query)
   const totals: Record<SearchCategory, number> = { pages: 0, products: 0, posts: 0, productCategories: 0 }
   const empty = { records: [], pagination: { page: 1, perPage: input.limit, total: 0, lastPage: 1 }, totals }
@@ -79,6 +89,7 @@ export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> 
         url: pathFor('product', input.locale, { slug: card.slug }),
         image: card.media,
         score: Number(products[index]?.score ?? 0),
+        price: { price: card.price, priorPrice: card.priorPrice, discount: card.discount },
       }))
     } else if (input.category === 'pages') {
       records = pages.hits.map((hit) => ({ id: hit.id, title: hit.title, url: pagePath(input.locale, hit.slug, input.homeSlug), image: null, score: hit.score }))

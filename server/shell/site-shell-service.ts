@@ -20,19 +20,22 @@ import { cachedForSite } from '../cache/site-cache'
 import type { SiteOptions } from '../../common/settings/site-options'
 import { cookieTextVersion } from '../gdpr/text-version'
 import { translate } from '../../common/i18n/translate'
+import { appVersion } from './app-version'
 
-const PACKAGE_VERSION = process.env.npm_package_version ?? '0.1.0'
 
 /** The layout of one language that is the same on every page: kept in the site cache. */
 async function loadLocaleLayout(db: Db, input: { siteId: number; locale: Locale; options: SiteOptions }) {
   const { siteId, locale, options } = input
   const homeSlug = options.HomePageSlug
-  const [elements, mainMenu, footerMenu, privacy] = await Promise.all([
+  const [elements, mainMenu, footerMenu, privacy, terms] = await Promise.all([
     getLayoutElements(db, { siteId, locale, handlers: ['header-section', 'footer-section', 'cookie-section'] }),
     getNavigationTree(db, { siteId, tree: 'main', locale, homeSlug }),
     getNavigationTree(db, { siteId, tree: 'footer', locale, homeSlug }),
     options.PrivacyPolicyPageGroup
       ? resolveLinkTargets(db, { siteId, locale, homeSlug, targets: [{ kind: 'page', group: options.PrivacyPolicyPageGroup }] })
+      : Promise.resolve([null]),
+    options.TermsOfSalePageGroup
+      ? resolveLinkTargets(db, { siteId, locale, homeSlug, targets: [{ kind: 'page', group: options.TermsOfSalePageGroup }] })
       : Promise.resolve([null]),
   ])
   const byHandler = new Map(elements.map((element) => [element.handler, element.parts]))
@@ -48,6 +51,7 @@ async function loadLocaleLayout(db: Db, input: { siteId: number; locale: Locale;
     mainMenu,
     footerMenu,
     privacyHref: privacy[0] ?? null,
+    termsHref: terms[0] ?? null,
     cookieMessage,
     cookieTextVersion: cookieTextVersion(cookieMessage ?? translate(locale, 'cookies.message')),
   }
@@ -85,6 +89,7 @@ export async function loadSiteShell(
     footerMenu: layout.footerMenu,
     alternates,
     privacyHref: layout.privacyHref,
+    termsHref: layout.termsHref,
     consent: parseConsentCookie(readCookie(input.cookieHeader, CONSENT_COOKIE)),
     cookieMessage: layout.cookieMessage,
     cookieTextVersion: layout.cookieTextVersion,
@@ -96,7 +101,7 @@ export async function loadSiteShell(
     // The changelog itself is fetched when the modal opens, so pages do not carry it.
     versionBadge: input.config.showVersionBadge
       ? {
-          version: PACKAGE_VERSION,
+          version: appVersion,
           isDevelopmentMode: input.config.mode === 'development',
           forcedDomain: input.config.forcedDomain ?? null,
           hasSectionTool: !input.config.isProduction,

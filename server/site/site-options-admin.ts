@@ -28,7 +28,7 @@ export async function saveSiteOptions(db: Db, input: { siteId: number; actor: Au
   }
   const before = await getSiteOptions(db, siteId)
   const changed = (Object.keys(values) as (keyof SiteOptionsForm)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(values[key]),
+    (key) => values[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(values[key]),
   )
   if (changed.length === 0) return
   const now = new Date()

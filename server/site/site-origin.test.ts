@@ -20,6 +20,11 @@ describe('siteOrigin', () => {
     expect(siteOrigin({ config, site: shopSite, request: request('http://vrtovi-save.hr/') })).toBe('http://vrtovi-save.hr')
   })
 
+  it('never takes the port from the Host header (issue 25 point 12)', () => {
+    expect(siteOrigin({ config, site: localSite, request: request('http://localhost:6666/prijava') })).toBe('http://localhost:3402')
+    expect(siteOrigin({ config, site: shopSite, request: request('http://vrtovi-save.hr:8443/') })).toBe('http://vrtovi-save.hr')
+  })
+
   it('never uses a Host the site does not list: the first configured domain instead', () => {
     expect(siteOrigin({ config, site: shopSite, request: request('http://evil.example/') })).toBe('https://www.vrtovi-save.hr')
     // A fresh install: only local domains, so the local address with the port the server listens on.

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seedBase } from '../db/seed/base'
+import { setFiscalCertificateSource } from '../invoices/fiscal-certificate-store'
 import { pgliteTemplate, TEMPLATE_DATABASE_ENV } from './migrated-template'
 import { serverQuery } from './scratch-postgres'
 import type { Runtime } from '../runtime'
@@ -72,6 +73,8 @@ export async function createTestRuntime(overrides: Partial<Config> = {}, options
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     ...overrides,
   }
+  // The invoices' fiscal certificates are this runtime's: the last one created in a file holds them.
+  setFiscalCertificateSource(config)
   const { database, drop } = await createTestDatabase(options)
   const site = await seedBase(database.db, { siteName: 'Test' })
   return {

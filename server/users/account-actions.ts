@@ -183,6 +183,9 @@ export function updateProfileAction(request: Request, ctx: RequestContext, form:
   const user = ctx.user
   if (!user) return Promise.resolve(redirect(pathFor('login', ctx.locale)))
   return guarded('updateProfile', ctx, async () => {
+    if (parsed.data.memberCardBarcode) {
+      await enforceRateLimit(ctx.runtime.config, { action: 'memberCard', ip: ctx.clientIp, account: `user-${user.id}` })
+    }
     await updateProfile(accountDeps(ctx), { userId: user.id, changes: parsed.data }, mailContext(request, ctx))
     return answer({ intent: 'updateProfile', ok: true, notice: 'account.profileSaved' })
   })

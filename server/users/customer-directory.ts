@@ -17,7 +17,7 @@ const customerColumns = (siteId: number) => ({
   lastName: users.lastName,
   createdAt: users.createdAt,
   orderCount: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${siteOrders(siteId)})`,
-  orderTotal: sql<number>`(SELECT coalesce(sum(${orders.orderTotal}), 0)::int FROM ${orders} WHERE ${siteOrders(siteId)})`,
+  orderTotal: sql<number>`(SELECT coalesce(sum(${orders.orderTotal}), 0)::float8 FROM ${orders} WHERE ${siteOrders(siteId)})`,
 })
 
 type CustomerColumns = { id: number; email: string; firstName: string; lastName: string; createdAt: Date; orderCount: number; orderTotal: number }

@@ -1,4 +1,4 @@
-import { count, desc, ilike, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { pageOffset, type AdminPage } from '../../common/admin/paging'
 import type { MemberCardListQuery, MemberCardView, MemberImportReport, MemberRowProblem } from '../../common/members/schemas'
 import { isoDayInSiteZone, startOfNextSiteDay } from '../../common/i18n/dates'
@@ -6,16 +6,31 @@ import { recordAudit, type AuditActor } from '../audit/audit-log'
 import type { Db } from '../db/client'
 import { containsPattern } from '../db/like-pattern'
 import { readCsv } from '../http/csv-read'
-import { members } from '../db/schema'
+import { members, users } from '../db/schema'
+import { ApiError } from '../http/api-error'
 import { MEMBER_BARCODE_FORMAT } from './members-service'
 
 export async function listMemberCards(db: Db, input: { query: MemberCardListQuery }): Promise<AdminPage<MemberCardView>> {
   const { query } = input
   const where = query.q ? ilike(members.barcode, containsPattern(query.q)) : undefined
   const [total] = await db.select({ value: count() }).from(members).where(where)
-  const rows = await db.select().from(members).where(where).orderBy(desc(members.createdAt), desc(members.id)).limit(query.perPage).offset(pageOffset(query))
+  const rows = await db
+    .select({ card: members, holder: users.email })
+    .from(members)
+    .leftJoin(users, eq(users.id, members.userId))
+    .where(where)
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(query.perPage)
+    .offset(pageOffset(query))
   return {
-    items: rows.map((row) => ({ id: row.id, barcode: row.barcode, name: row.name, isActive: row.isActive, validUntil: row.validUntil ? isoDayInSiteZone(new Date(row.validUntil.getTime() - 1).toISOString()) : null })),
+    items: rows.map(({ card, holder }) => ({
+      id: card.id,
+      barcode: card.barcode,
+      name: card.name,
+      isActive: card.isActive,
+      validUntil: card.validUntil ? isoDayInSiteZone(new Date(card.validUntil.getTime() - 1).toISOString()) : null,
+      holder,
+    })),
     page: query.page,
     perPage: query.perPage,
     total: total?.value ?? 0,
@@ -81,4 +96,31 @@ export async function importMemberCards(db: Db, input: { siteId: number; actor: 
     await recordAudit(tx, { siteId: input.siteId, actor: input.actor, action: 'member-cards.import', entityType: 'member-cards', entityId: 'csv', after: { created: report.created, updated: report.updated } })
   })
   return { ...report, imported: true }
+}
+
+/**
+ * Frees a card from the account it belongs to (issue 25.3), for a member who lost access to that
+ * account or a card that was applied by the wrong person: the account stops getting member prices
+ * with it, and the next account to apply it holds it. Audited with the account it left.
+ */
+export async function releaseMemberCard(db: Db, input: { siteId: number; actor: AuditActor; cardId: number }): Promise<{ barcode: string; holder: string | null }> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx.select().from(members).where(eq(members.id, input.cardId)).for('update')
+    if (!card) throw ApiError.notFound('MEMBER_CARD_NOT_FOUND')
+    if (card.userId === null) return { barcode: card.barcode, holder: null }
+    const [holder] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, card.userId))
+    await tx.update(members).set({ userId: null }).where(eq(members.id, card.id))
+    // The profile would put the card back on the account at its next login.
+    if (holder) await tx.update(users).set({ memberCardBarcode: null }).where(and(eq(users.id, holder.id), eq(users.memberCardBarcode, card.barcode)))
+    await recordAudit(tx, {
+      siteId: input.siteId,
+      actor: input.actor,
+      action: 'member-card.release',
+      entityType: 'member-card',
+      entityId: card.id,
+      before: { barcode: card.barcode, holder: holder?.email ?? null },
+      after: { barcode: card.barcode, holder: null },
+    })
+    return { barcode: card.barcode, holder: holder?.email ?? null }
+  })
 }

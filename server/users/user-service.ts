@@ -13,7 +13,7 @@ import { ApiError } from '../http/api-error'
 import { accountMail } from '../mail/account-mails'
 import { sendMail } from '../mail/mailer'
 import { listAddresses } from './address-service'
-import { validateMembersBarcode } from './members-service'
+import { assertCardUsable, claimMemberCard } from './members-service'
 import { issueUserToken } from './user-tokens'
 
 export interface AccountDeps {
@@ -57,12 +57,6 @@ export async function getUserView(db: Db, userId: number): Promise<UserView> {
   return toUserView(row, await listAddresses(db, userId))
 }
 
-async function assertBarcode(db: Db, barcode: string | undefined): Promise<void> {
-  if (!barcode) return
-  const { isValid } = await validateMembersBarcode(db, barcode)
-  if (!isValid) throw new ApiError(400, 'MEMBER_CARD_INVALID', 'account.barcodeInvalid')
-}
-
 /** Sends (again) the verification e-mail with a fresh one-time link. */
 export async function sendVerificationMail(deps: AccountDeps, user: { id: number; email: string }, mail: MailContext) {
   const token = await issueUserToken(deps.db, { userId: user.id, purpose: 'verify-email' })
@@ -88,7 +82,7 @@ export async function registerUser(
   origin: RegistrationOrigin,
 ): Promise<{ user: UserView; verificationToken: true }> {
   const { db } = deps
-  await assertBarcode(db, input.memberCardBarcode)
+  if (input.memberCardBarcode) await assertCardUsable(db, { barcode: input.memberCardBarcode, userId: null })
   assertStrongPassword(input.password)
   if (await findUserByEmail(db, input.email)) throw new ApiError(409, 'user-already-exists', 'account.userAlreadyExists')
   const passwordHash = await hashPassword(input.password)
@@ -105,6 +99,7 @@ export async function registerUser(
       .onConflictDoNothing({ target: users.email })
       .returning()
     if (!row) throw new ApiError(409, 'user-already-exists', 'account.userAlreadyExists')
+    if (input.memberCardBarcode) await claimMemberCard(tx, { barcode: input.memberCardBarcode, userId: row.id })
     for (const address of input.addresses ?? []) {
       const { companyOIB, ...fields } = address
       await tx.insert(addresses).values({ userId: row.id, ...fields, companyOib: companyOIB ?? null })
@@ -132,13 +127,15 @@ export async function updateProfile(
 ): Promise<UserView> {
   const { db } = deps
   const { changes } = input
-  await assertBarcode(db, changes.memberCardBarcode)
   const [current] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1)
   if (!current) throw ApiError.notFound('USER_NOT_FOUND')
   const emailChanged = changes.email !== current.email
   if (emailChanged && (await findUserByEmail(db, changes.email))) {
     throw new ApiError(409, 'user-already-exists', 'account.userAlreadyExists')
   }
+  // A new card is checked and becomes this account's; null clears the profile's card.
+  const card = changes.memberCardBarcode
+  if (card && card !== current.memberCardBarcode) await claimMemberCard(db, { barcode: card, userId: current.id })
   const [row] = await db
     .update(users)
     .set({

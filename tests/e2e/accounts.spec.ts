@@ -124,6 +124,18 @@ test('register → e-mail link → login → edit profile → change password �
   await expect(page.getByText('Pozdrav, Iva Horvat')).toBeVisible()
 })
 
+test('the login toast waits for the next page: on a slow connection it is still there when home arrives', async ({ page }) => {
+  await open(page, '/prijava')
+  // The home page's data takes longer than a toast's 3 s to arrive, as on a slow phone connection.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    await route.continue()
+  })
+  await login(page, 'kupac@izlog.local', 'izlog-kupac-demo')
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`), { timeout: 15_000 })
+  await expect(page.getByRole('region', { name: 'Obavijesti' })).toContainText('Uspješno ste prijavljeni.', { timeout: 1_000 })
+})
+
 test('forgot password: the outbox link sets a new password once', async ({ page, request }) => {
   const email = `zaboravni-${Date.now()}@example.hr`
   // Registration asks for its assigned consents (ADR 020): accept every one offered.

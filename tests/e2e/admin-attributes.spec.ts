@@ -85,3 +85,27 @@ test('the owner creates an attribute with a value, offers it in a category, and 
   await expect(page).toHaveURL(/\/admin\/attributes$/)
   await expect(page.getByRole('link', { name: 'Uredi atribut Oblik' })).toHaveCount(0)
 })
+
+test('the owner gives a unit per language; German pages show the German one (issue 20)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await login(page)
+  const save = async (de: string) => {
+    await open(page, '/admin/attributes?q=jamstvo')
+    await page.getByRole('link', { name: 'Uredi atribut Jamstvo' }).click()
+    await expect(page.getByLabel('Jedinica, hrvatski (npr. m², god.)')).toHaveValue('god.')
+    await expect(page.getByLabel('Jedinica, engleski (npr. m², yrs)')).toHaveValue('yrs')
+    await page.getByLabel('Jedinica, njemački (npr. m², J.)').fill(de)
+    await page.getByLabel('Jedinica, njemački (npr. m², J.)').press('Enter')
+    await expect(page.getByText('Atribut spremljen.')).toBeVisible()
+  }
+  try {
+    await save('Jahre')
+    await page.context().addCookies([{ name: 'izlog_consent', value: 'necessary', url: page.url() }])
+    await open(page, '/de/produkt/kommode-glina')
+    await expect(page.getByRole('region', { name: 'Eigenschaften' }).locator('dt:text-is("Garantie") + dd')).toHaveText(/^\d Jahre$/)
+    await open(page, '/de/shop/moebel')
+    await expect(page.getByRole('group', { name: 'Garantie (Jahre)' })).toBeVisible()
+  } finally {
+    await save('J.')
+  }
+})

@@ -71,6 +71,10 @@ test('a guest pays by bank transfer and gets the HUB-3 slip with its barcode', a
   const slip = page.getByRole('region', { name: 'Podaci za uplatu' })
   await expect(slip).toBeVisible()
   await expect(slip.getByText('Ana Marija Kovačević')).toBeVisible()
+  // Issue 20 point 8: the payee is the shop's own (the demo seller's setting), not a placeholder.
+  await expect(slip.getByText('Gradnja Sava d.o.o.')).toBeVisible()
+  await expect(slip.getByText('HR6023600001101234567')).toBeVisible()
+  await expect(page.getByText('Ukupno za platiti')).toBeVisible()
   await expect(slip.getByText('HR00', { exact: true }).or(slip.getByText('HR01', { exact: true }))).toBeVisible()
   const number = (await page.getByText(/^Broj narudžbe: /).textContent())!.replace('Broj narudžbe: ', '')
   await expect(slip.getByText(number, { exact: true })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { CheckoutPage, expectAccessible, open, port } from './checkout-page'
+import { createProduct, type OwnProduct } from './test-data'
 
 const origin = `http://localhost:${port}`
 
@@ -10,6 +11,12 @@ test.afterAll(async ({ request }) => {
   expect((await request.post('/api/_e2e/reset-rate-limits', { headers: { origin } })).status()).toBe(200)
 })
 
+// The spec's own product with stock to spare: its orders never use up what another spec buys.
+let product: OwnProduct
+test.beforeAll(async ({ browser }) => {
+  product = await createProduct(browser, { name: `Sofa za narudzbe ${Date.now().toString(36)}`, price: '349,00', stock: 100 })
+})
+
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'izlog_consent', value: 'necessary', url: origin }])
 })
@@ -17,7 +24,7 @@ test.beforeEach(async ({ context }) => {
 /** A guest at the payment step with one product in the cart. */
 async function atPayment(page: Page, email: string): Promise<CheckoutPage> {
   const checkout = new CheckoutPage(page)
-  await checkout.addProductAndOpen()
+  await checkout.addProductAndOpen(product)
   await checkout.fillAddress()
   await page.getByLabel(/^E-pošta za kontakt/).fill(email)
   await checkout.next()
@@ -53,6 +60,10 @@ test('card through the test gateway: approve pays the order', async ({ page }) =
   await checkout.shoot('gateway-hpf')
   await page.getByRole('button', { name: 'Odobri' }).click()
   await checkout.expectSuccess()
+  // Issue 20 point 8: a paid order says so, and not "to pay".
+  await expect(page.getByText('Plaćanje je primljeno: narudžba je plaćena.')).toBeVisible()
+  await expect(page.getByText('Ukupno plaćeno')).toBeVisible()
+  await expect(page.getByText('Ukupno za platiti')).toHaveCount(0)
 })
 
 for (const [decision, reason] of [
@@ -124,14 +135,15 @@ test('the owner marks an order paid and sent; the buyer is e-mailed; the desk wo
 
   const mails = await desk.request.get(`/api/_e2e/outbox?to=${encodeURIComponent(buyer)}`)
   const templates = ((await mails.json()) as { data: { template: string; vars?: { status?: string } }[] }).data.map((m) => `${m.template}${m.vars?.status ? `:${m.vars.status}` : ''}`)
-  expect(templates.sort()).toEqual(['order.created.buyer', 'order.status.buyer:paid', 'order.status.buyer:sent'])
+  // A bank transfer's invoice is issued when it is marked paid (issue 21), and goes to the buyer in its own e-mail.
+  expect(templates.sort()).toEqual(['order.created.buyer', 'order.invoice.buyer', 'order.status.buyer:paid', 'order.status.buyer:sent'])
   await desk.context().close()
 })
 
 test('a member with a saved address and a coupon buys, and finds the order in the profile', async ({ browser }) => {
   const page = await loggedIn(browser, 'kupac@izlog.local', 'izlog-kupac-demo', '/prijava')
-  await open(page, '/product/sofa-drava-trosjed')
-  await page.getByRole('button', { name: 'Dodaj u košaricu: Sofa Drava trosjed' }).click()
+  await open(page, product.path)
+  await page.getByRole('button', { name: `Dodaj u košaricu: ${product.name}` }).click()
   await expect(await cartCount(page)).toBeVisible()
   await open(page, '/kosarica')
   await page.getByLabel('Kod kupona').fill('POPUST10')
@@ -153,7 +165,7 @@ test('a member with a saved address and a coupon buys, and finds the order in th
 
   await open(page, '/profil')
   const history = page.getByRole('region', { name: 'Povijest narudžbi' }).or(page.locator('section[aria-labelledby="orders-heading"]'))
-  await history.getByRole('link', { name: number }).click()
+  await history.getByRole('link', { name: number, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: `Narudžba ${number}` })).toBeVisible()
   await expectAccessible(page)
   await page.context().close()

@@ -25,4 +25,16 @@ if (process.env.DATABASE_URL) {
   process.env.DATABASE_URL = url.toString()
 }
 
+// Issue 22: a CorvusPay fake beside the server; a spec switches the card method to it through
+// POST /api/_e2e/card-processor (server/api/e2e-hooks.ts) and back. The test gateway stays the default.
+{
+  const { tsImport } = await import('tsx/esm/api')
+  const { startFakeCorvusPay } = await tsImport('../../server/payments/corvuspay/corvuspay-fake.test-helpers.ts', import.meta.url)
+  const results = `http://localhost:${process.env.PORT ?? '3210'}/api/v1/ecommerce/order/processor/corvuspay`
+  const keys = { storeId: '12345', secretKey: 'e2e-corvuspay-secret' }
+  const fake = await startFakeCorvusPay({ ...keys, successUrl: `${results}/return`, cancelUrl: `${results}/cancel` })
+  globalThis.izlogE2eCorvusPayCalls = fake.calls
+  Object.assign(process.env, { E2E_CORVUSPAY_STORE_ID: keys.storeId, E2E_CORVUSPAY_SECRET_KEY: keys.secretKey, E2E_CORVUSPAY_CHECKOUT_URL: fake.checkoutUrl, E2E_CORVUSPAY_URL: fake.apiUrl })
+}
+
 await import('../../server.js')

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { FooterParts } from '#common/cms/layout-parts'
 import { menuLinkAttributes, type MenuItem } from '#common/cms/navigation'
 import type { SiteShell } from '#common/cms/site-shell'
+import { pathFor } from '#common/i18n/paths'
 import { Icon } from '~/components/ui/icon'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useT } from '~/lib/site-shell'
@@ -52,6 +53,10 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
       <div className="site-footer__bottom">
         <div className="container">
           <p>{t('layout.copyright', { year: new Date().getFullYear(), name: shell.siteName })}</p>
+          {/* Issue 22 (Art. 11a CRD): the withdrawal function is one click away on every page. */}
+          <p>
+            <Link to={pathFor('withdrawal', shell.locale)}>{t('layout.withdrawalLink')}</Link>
+          </p>
         </div>
       </div>
     </footer>

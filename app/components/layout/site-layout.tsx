@@ -5,6 +5,7 @@ import { useSiteShell, useT } from '~/lib/site-shell'
 import { ConsentProvider } from './consent'
 import { ConsentScripts } from './consent-scripts'
 import { IdlePrefetch } from './idle-prefetch'
+import { CheckoutFooter, CheckoutHeader } from './checkout-frame'
 import { CookieBanner } from './cookie-banner'
 import { ProgressBar } from './progress-bar'
 import { SiteFooter } from './site-footer'
@@ -14,7 +15,18 @@ import { SiteHeader } from './site-header'
 const VersionBadge = lazy(() => import('./version-badge').then((module) => ({ default: module.VersionBadge })))
 
 /** §2 main layout: header, content, footer, cookie notice, cart and bundle modals, plus progress bar, toasts, dev badge. */
-export function SiteLayout({ children, mobileView, isEditMode = false }: { children: ReactNode; mobileView: boolean; isEditMode?: boolean }) {
+export function SiteLayout({
+  children,
+  mobileView,
+  isEditMode = false,
+  isFocused = false,
+}: {
+  children: ReactNode
+  mobileView: boolean
+  isEditMode?: boolean
+  /** The checkout's focused frame instead of the full header and footer (route handle `focusedLayout`). */
+  isFocused?: boolean
+}) {
   const t = useT()
   const shell = useSiteShell()
   return (
@@ -31,11 +43,11 @@ export function SiteLayout({ children, mobileView, isEditMode = false }: { child
             {shell ? <ConsentScripts scripts={shell.consentScripts} /> : null}
             <ProgressBar />
             {shell ? <IdlePrefetch routeIds={[`cart.${shell.locale}`, `login.${shell.locale}`]} /> : null}
-            {shell ? <SiteHeader shell={shell} isMobileView={mobileView} /> : null}
+            {shell ? isFocused ? <CheckoutHeader shell={shell} /> : <SiteHeader shell={shell} isMobileView={mobileView} /> : null}
             <main id="main" className="site-main" tabIndex={-1}>
               {children}
             </main>
-            {shell ? <SiteFooter shell={shell} /> : null}
+            {shell ? isFocused ? <CheckoutFooter shell={shell} /> : <SiteFooter shell={shell} /> : null}
             {shell?.versionBadge ? (
               <Suspense fallback={null}>
                 <VersionBadge badge={shell.versionBadge} canChangeDomain={shell.isBackofficeUser} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useNavigation } from 'react-router'
 import { useT } from '~/lib/site-shell'
 import { Icon } from './icon'
 import { ToastContext, toastDuration, type Toast, type ToastApi, type ToastInput } from './toast-context'
@@ -55,12 +56,15 @@ const kindIcon = { info: 'info', success: 'check', error: 'alert' } as const
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const t = useT()
   const [isPaused, setPaused] = useState(false)
+  // A toast that announces a navigation ("Uspješno ste prijavljeni.") counts its time from when the
+  // next page is there: on a slow connection it would otherwise be gone before anyone saw it.
+  const isNavigating = useNavigation().state !== 'idle'
   useEffect(() => {
     // Hovering or focusing a toast holds it, so it can be read to the end (WCAG 2.2.1).
-    if (isPaused) return
+    if (isPaused || isNavigating) return
     const timer = window.setTimeout(() => onDismiss(toast.id), toast.duration)
     return () => window.clearTimeout(timer)
-  }, [isPaused, onDismiss, toast.id, toast.duration])
+  }, [isPaused, isNavigating, onDismiss, toast.id, toast.duration])
   return (
     <li
       className={`toast toast--${toast.kind}`}

@@ -21,6 +21,11 @@ export function OrderHistory({ history }: { history: MemberOrderHistory }) {
               <span>{formatDate(order.createdAt, locale)}</span>
               <span>{t(`order.status.${order.status}`)}</span>
               <strong>{formatMoney(order.orderTotal, locale)}</strong>
+              {order.status !== 'cancelled' ? (
+                <Link to={`${pathFor('withdrawal', locale)}?order=${encodeURIComponent(order.number)}`} aria-label={`${t('layout.withdrawalLink')} (${order.number})`}>
+                  {t('layout.withdrawalLink')}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { FormNotice } from './form-notice'
 import { SubmitButton } from './submit-button'
 import { useAccountForm } from './use-account-form'
 
-/** §5 profile: first name, last name, e-mail. */
+/** §5 profile: first name, last name, e-mail; the member card (issue 20.6: it applies at every login). */
 export function ProfileForm({ user }: { user: UserView }) {
   const t = useT()
   const { fetcher, result, isSubmitting, onSubmit, fields } = useAccountForm('updateProfile')
@@ -29,6 +29,7 @@ export function ProfileForm({ user }: { user: UserView }) {
           maxLength={64}
           error={fields.memberCardBarcode}
         />
+        <p className="field__hint">{t('account.memberCardHint')}</p>
         <SubmitButton label={t('account.profileSave')} isSubmitting={isSubmitting} />
       </fetcher.Form>
     </section>

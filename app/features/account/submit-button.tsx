@@ -1,9 +1,10 @@
 import { useT } from '~/lib/site-shell'
 
-export function SubmitButton({ label, isSubmitting, variant = 'primary' }: { label: string; isSubmitting: boolean; variant?: 'primary' | 'secondary' }) {
+export function SubmitButton(props: { label: string; isSubmitting: boolean; variant?: 'primary' | 'secondary'; ariaLabel?: string }) {
+  const { label, isSubmitting, variant = 'primary', ariaLabel } = props
   const t = useT()
   return (
-    <button className={`button button--${variant}`} type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+    <button className={`button button--${variant}`} type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} aria-label={isSubmitting ? undefined : ariaLabel}>
       {isSubmitting ? t('account.submitting') : label}
     </button>
   )

@@ -17,7 +17,7 @@ export function attributeInput(form: FormData) {
     code: text(form, 'code'),
     type: text(form, 'type'),
     label: label(form),
-    unit: optional(form, 'unit'),
+    units: { hr: optional(form, 'unitHr'), en: optional(form, 'unitEn'), de: optional(form, 'unitDe') },
     isFilterable: form.get('isFilterable') === 'on',
     position: position(form),
   }

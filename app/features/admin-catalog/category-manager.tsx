@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Form } from 'react-router'
 import type { AdminCategoryRow } from '#common/catalog/admin-taxonomy'
 import type { AdminMessageKey } from '#common/i18n/admin'
@@ -14,6 +15,7 @@ const nameOf = (category: AdminCategoryRow) => category.names.hr ?? category.nam
 /** The fields of one category: names per language and the parent (a category is never offered as its own parent). */
 function CategoryFields({ category, categories }: { category?: AdminCategoryRow; categories: AdminCategoryRow[] }) {
   const t = useAdminT()
+  const id = useId()
   return (
     <div className="admin-form__row">
       <label className="field">
@@ -42,6 +44,25 @@ function CategoryFields({ category, categories }: { category?: AdminCategoryRow;
             ))}
         </select>
       </label>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-kpd`}>
+          {t('catalog.categories.kpdCode')}
+        </label>
+        <input
+          id={`${id}-kpd`}
+          className="field__input"
+          name="kpdCode"
+          maxLength={8}
+          inputMode="decimal"
+          pattern="[0-9]{2}\.[0-9]{2}\.[0-9]{2}"
+          placeholder="31.00.12"
+          aria-describedby={`${id}-kpd-hint`}
+          defaultValue={category?.kpdCode ?? ''}
+        />
+        <p className="field__hint" id={`${id}-kpd-hint`}>
+          {t('catalog.categories.kpdCodeNote')}
+        </p>
+      </div>
       {category ? (
         <label className="field">
           <span className="field__label">{t('catalog.categories.position')}</span>

@@ -1,13 +1,27 @@
 import { Form, Link } from 'react-router'
 import { deskStatuses, type OrderStatus } from '#common/checkout/schemas'
 import { formatDate, formatTime } from '#common/i18n/dates'
+import type { DeskInvoice } from '#common/invoices/invoice-views'
 import type { DeskOrderDetail, OrderAddressView } from '#common/orders/views'
 import { PageShell } from '~/components/layout/page-shell'
 import { PageNotice } from '~/features/account/form-notice'
 import { useLocale, useT } from '~/lib/site-shell'
 import { OrderLinesTable, OrderTotals } from '~/features/orders/order-lines'
+import type { EracunDeskView } from '#common/eracun/eracun-view'
+import { EracunStatusSection } from './eracun-status'
+import { OrderInvoices } from './order-invoices'
+import { OrderRefunds, type RefundConfirmation } from './order-refunds'
+import type { DeskRefund, RefundOptions } from '#common/refunds/refund-views'
+import { OrderCases } from './order-cases'
+import type { CaseView } from '#common/cases/schemas'
+import { ShipmentForm } from './shipment-form'
 
-export type DeskOutcome = { ok: true; message: 'desk.statusChanged' | 'desk.noteSaved' } | { ok: false; message: string }
+export type DeskOutcome =
+  | { ok: true; message: 'desk.statusChanged' | 'desk.noteSaved' | 'desk.shipment.saved' | 'desk.invoices.retried' | 'desk.cases.saved' }
+  | { ok: true; message: 'desk.invoices.stornoIssued'; params: { number: string } }
+  | { ok: true; message: 'desk.refunds.done' | 'desk.refunds.replayed'; params: { amount: string } }
+  | { ok: true; message: 'desk.refunds.confirmTitle'; refund: RefundConfirmation }
+  | { ok: false; message: string }
 
 function Address({ address }: { address: OrderAddressView }) {
   return (
@@ -28,7 +42,21 @@ function Address({ address }: { address: OrderAddressView }) {
 }
 
 /** /admin/orders/:id — one order: lines, addresses, totals, history, payment results, status and notes. */
-export function OrderDetail({ order, outcome }: { order: DeskOrderDetail; outcome?: DeskOutcome }) {
+export function OrderDetail({
+  order,
+  eracuni,
+  invoices,
+  refunds,
+  cases,
+  outcome,
+}: {
+  order: DeskOrderDetail
+  eracuni: EracunDeskView[]
+  invoices: DeskInvoice[]
+  refunds: { options: RefundOptions; list: DeskRefund[]; key: string }
+  cases: CaseView[]
+  outcome?: DeskOutcome
+}) {
   const t = useT()
   const locale = useLocale()
   const label = (status: string | null) => (status ? t(`order.status.${status as OrderStatus}`) : '')
@@ -37,7 +65,7 @@ export function OrderDetail({ order, outcome }: { order: DeskOrderDetail; outcom
       <p>
         <Link to="/admin/orders">{t('desk.back')}</Link>
       </p>
-      {outcome ? <PageNotice kind={outcome.ok ? 'success' : 'error'} message={outcome.ok ? t(outcome.message) : outcome.message} /> : null}
+      {outcome && !('refund' in outcome) ? <PageNotice kind={outcome.ok ? 'success' : 'error'} message={outcome.ok ? t(outcome.message, 'params' in outcome ? outcome.params : undefined) : outcome.message} /> : null}
       <p>
         {t('desk.status')}: <strong>{label(order.status)}</strong> · {formatDate(order.createdAt, locale)} · {order.paymentMethodName}
         {order.deliveryMethodName ? ` · ${order.deliveryMethodName}` : ''}
@@ -72,6 +100,10 @@ export function OrderDetail({ order, outcome }: { order: DeskOrderDetail; outcom
           </Form>
         </section>
       ) : null}
+      <OrderCases cases={cases} />
+      <OrderInvoices invoices={invoices} />
+      <OrderRefunds options={refunds.options} refunds={refunds.list} refundKey={refunds.key} confirmation={outcome && 'refund' in outcome ? outcome.refund : null} cases={cases} />
+      <ShipmentForm shipment={order.shipment} />
       <section aria-labelledby="desk-lines">
         <h2 id="desk-lines" className="h4">
           {t('desk.lines')}
@@ -79,6 +111,7 @@ export function OrderDetail({ order, outcome }: { order: DeskOrderDetail; outcom
         <OrderLinesTable lines={order.lines} caption={t('desk.lines')} />
         <OrderTotals totals={order.totals} />
       </section>
+      <EracunStatusSection eracuni={eracuni} />
       <section aria-labelledby="desk-addresses" className="desk-addresses">
         <h2 id="desk-addresses" className="h4">
           {t('desk.addresses')}
@@ -107,7 +140,9 @@ export function OrderDetail({ order, outcome }: { order: DeskOrderDetail; outcom
           {order.events.map((event) => (
             <li key={event.id}>
               <time dateTime={event.createdAt}>{`${formatDate(event.createdAt, locale)} ${formatTime(event.createdAt, locale)}`}</time> —{' '}
-              {event.type === 'note' ? t('desk.noteBy', { who: event.actorEmail ?? t('desk.system') }) : `${label(event.toStatus)} (${event.actorEmail ?? t('desk.system')})`}
+              {event.type === 'note'
+                ? t('desk.noteBy', { who: event.actorEmail ?? t('desk.system') })
+                : `${event.type === 'shipment' ? t('desk.shipment') : event.type === 'refund' ? t('desk.refunds.event') : label(event.toStatus)} (${event.actorEmail ?? t('desk.system')})`}
               {event.note ? `: ${event.note}` : ''}
             </li>
           ))}

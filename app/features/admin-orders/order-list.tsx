@@ -68,7 +68,8 @@ export function OrderList({ list, query }: { list: ListResult<DeskOrderRow>; que
         </button>
       </Form>
       <p>
-        {t('desk.count', { count: total })} · <a href={`/api/v1/backoffice/orders/export.csv${deskSearch(query)}`}>{t('desk.exportCsv')}</a>
+        {t('desk.count', { count: total })} · <a href={`/api/v1/backoffice/orders/export.csv${deskSearch(query)}`}>{t('desk.exportCsv')}</a> ·{' '}
+        <Link to="/admin/invoices">{t('desk.invoices.pendingLink')}</Link>
       </p>
       <div className="admin-scroll">
         <table className="admin-table">

@@ -4,6 +4,9 @@ import { formatMoney } from '#common/money'
 import { formatDate } from '#common/i18n/dates'
 import { useAdminLocale, useAdminT } from '../admin/use-admin-t'
 import { SalesChart } from './sales-chart'
+import { TestGatewayBanner } from './test-gateway-banner'
+import { InvoiceWarningsBanner } from '../admin-invoicing/invoice-warnings-banner'
+import { CaseWarningsBanner } from '../admin-orders/case-warnings-banner'
 
 /** The morning blocks of /admin: each one only when the loader sent it (the user's scopes allow it). */
 export function DashboardBlocks({ view }: { view: DashboardView }) {
@@ -11,6 +14,9 @@ export function DashboardBlocks({ view }: { view: DashboardView }) {
   const locale = useAdminLocale() ?? 'hr'
   return (
     <>
+      <TestGatewayBanner methods={view.testGateway} />
+      <InvoiceWarningsBanner warnings={view.invoices} />
+      <CaseWarningsBanner warnings={view.cases} />
       {view.sales || view.reviewsWaiting !== null ? (
         <div className="admin-stats">
           {view.sales ? (

@@ -1,6 +1,9 @@
 import type { PaymentProviderStatus } from '#common/shipping/schemas'
 import { useAdminT } from '../admin/use-admin-t'
 
+/** The processors' own names (proper nouns: the same in every language). */
+const PROCESSOR_NAMES = { corvuspay: 'CorvusPay', wspay: 'WSPay', monri: 'Monri WebPay' } as const
+
 /** What the environment holds for card and PayPal payments: set or not, the non-secret parts, never a secret. */
 export function PaymentProviders({ providers }: { providers: PaymentProviderStatus }) {
   const t = useAdminT()
@@ -13,7 +16,9 @@ export function PaymentProviders({ providers }: { providers: PaymentProviderStat
         <dd>
           {providers.hpf.configured ? (
             <>
-              {t('shipping.provider.configured')}: {providers.hpf.url} · {providers.hpf.shopId} · {t('shipping.provider.secret')}
+              {t('shipping.provider.configured')}: {providers.hpf.processor ? `${PROCESSOR_NAMES[providers.hpf.processor]} · ` : ''}
+              {providers.hpf.url}
+              {providers.hpf.shopId ? ` · ${providers.hpf.shopId}` : ''} · {t('shipping.provider.secret')}
             </>
           ) : (
             t('shipping.provider.testGateway')

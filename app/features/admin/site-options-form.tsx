@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { FetcherWithComponents } from 'react-router'
 import type { SiteOptions } from '#common/settings/site-options'
-import { siteOptionBooleanKeys } from '#common/settings/site-options-form'
+import { bankTransferKeys, siteOptionBooleanKeys } from '#common/settings/site-options-form'
 import type { AdminMessageKey } from '#common/i18n/admin'
 import { useAdminT } from './use-admin-t'
 
@@ -16,7 +16,7 @@ interface SiteOptionsFormProps {
   countries: { iso: string; name: string }[]
 }
 
-const shopSwitches = ['SkipShippingStep', 'SpecialCharValidation', 'ConsentValidation'] as const
+const shopSwitches = ['SkipShippingStep', 'SpecialCharValidation', 'ConsentValidation', 'RefundCouponCountsAsUsed'] as const
 const commentSwitches = siteOptionBooleanKeys.filter((key) => !(shopSwitches as readonly string[]).includes(key))
 
 /** One field with its label and its error, tied together for screen readers. */
@@ -105,8 +105,49 @@ export function SiteOptionsForm({ fetcher, options, countries }: SiteOptionsForm
           </div>
         </fieldset>
         {shopSwitches.map(checkbox)}
+        <Field name="WithdrawalPeriodDays" label={t('admin.settings.WithdrawalPeriodDays')} error={errors.WithdrawalPeriodDays}>
+          <input
+            className="field__input"
+            id="option-WithdrawalPeriodDays"
+            name="WithdrawalPeriodDays"
+            type="number"
+            inputMode="numeric"
+            min={14}
+            max={365}
+            required
+            defaultValue={options.WithdrawalPeriodDays}
+            aria-invalid={errors.WithdrawalPeriodDays ? true : undefined}
+            aria-describedby={errors.WithdrawalPeriodDays ? 'option-WithdrawalPeriodDays-error' : undefined}
+          />
+        </Field>
         {text('ShopEmail', 'email')}
         {text('ContactEmail', 'email')}
+      </fieldset>
+      <fieldset className="admin-card">
+        <legend>{t('admin.settings.bankTransfer')}</legend>
+        <p className="field__hint">{t('admin.settings.bankTransferHint')}</p>
+        {bankTransferKeys.map((key) => {
+          const name = `BankTransfer.${key}` as const
+          return (
+            <Field key={key} name={name} label={t(`admin.settings.${name}`)} error={errors[name]}>
+              {key === 'model' ? (
+                <select className="field__input" id={`option-${name}`} name={name} defaultValue={options.BankTransfer?.model ?? 'HR00'}>
+                  <option value="HR00">HR00</option>
+                  <option value="HR01">HR01</option>
+                </select>
+              ) : (
+                <input
+                  className="field__input"
+                  id={`option-${name}`}
+                  name={name}
+                  defaultValue={options.BankTransfer?.[key] ?? (key === 'purposeCode' ? 'OTHR' : '')}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `option-${name}-error` : undefined}
+                />
+              )}
+            </Field>
+          )
+        })}
       </fieldset>
       <fieldset className="admin-card">
         <legend>{t('admin.settings.comments')}</legend>

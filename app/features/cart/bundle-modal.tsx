@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { ProductDetail } from '#common/catalog/types'
+import { translator } from '#common/i18n/translate'
 import { formatMoney } from '#common/money'
 import { Dialog } from '~/components/ui/dialog'
 import { useToast } from '~/components/ui/toast'
@@ -36,7 +37,7 @@ export default function BundleModal({ bundleId, onClose }: { bundleId: number; o
       const parts = bundle ? await Promise.all(bundle.bundles.filter((b) => b.format === 'configurable').map((b) => fetchProductDetail(b.id, locale))) : []
       if (!isCurrent) return
       if (!bundle || parts.some((p) => p === null)) {
-        toast.error(t('error.bundleItemsNotFetched'))
+        toast.error(translator(locale)('error.bundleItemsNotFetched'))
         onClose()
         return
       }
@@ -45,7 +46,8 @@ export default function BundleModal({ bundleId, onClose }: { bundleId: number; o
     return () => {
       isCurrent = false
     }
-  }, [bundleId, locale, toast, t, onClose])
+    // Only what names the bundle: every other dependency must be stable, or each answer re-fetches (issue 20.4).
+  }, [bundleId, locale, toast, onClose])
 
   const options = loaded ? [...loaded.bundle.customOptions, ...loaded.configurable.flatMap((p) => p.customOptions)] : []
   const isComplete =

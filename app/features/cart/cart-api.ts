@@ -15,7 +15,7 @@ export function storedSession(): { cartId: number; protectCode: string } | null 
   return Number.isInteger(cartId) && cartId > 0 && protectCode ? { cartId, protectCode } : null
 }
 
-/** §4: a cart fetch answering 400 or 409, a language change or a failed refresh forget the session. */
+/** §4: a cart fetch answering 400 or 409 or a failed refresh forget the session (a language change keeps it, ADR 038). */
 export function forgetSession(): void {
   writeBrowserCookie(CART_ID_COOKIE, '', 0)
   writeBrowserCookie(PROTECT_CODE_COOKIE, '', 0)

@@ -10,6 +10,9 @@ export function CartSummary({ cart, headingLevel = 2, showCheckoutLink = true }:
   const locale = useLocale()
   const money = (cents: number) => formatMoney(cents, locale)
   const prices = cart.prices.converted
+  const { isKnown, freeFrom } = cart.deliveryQuote
+  // Issue 20 point 8: the hint names what is missing, and only where delivery is (or may be) charged.
+  const missingForFree = freeFrom !== null && (!isKnown || prices.delivery > 0) ? freeFrom - prices.cartTotal : 0
   const Heading = `h${headingLevel}` as const
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-heading">
@@ -29,10 +32,10 @@ export function CartSummary({ cart, headingLevel = 2, showCheckoutLink = true }:
         ) : null}
         <div>
           <dt>{t('cart.delivery')}</dt>
-          <dd>{prices.delivery === 0 ? t('cart.deliveryFree') : money(prices.delivery)}</dd>
+          <dd>{!isKnown ? t('cart.deliveryAtCheckout') : prices.delivery === 0 ? t('cart.deliveryFree') : money(prices.delivery)}</dd>
         </div>
         <div className="cart-summary__total">
-          <dt>{t('cart.total')}</dt>
+          <dt>{isKnown ? t('cart.total') : t('cart.totalBeforeDelivery')}</dt>
           <dd>{money(prices.orderTotal)}</dd>
         </div>
         <div className="cart-summary__tax">
@@ -40,7 +43,9 @@ export function CartSummary({ cart, headingLevel = 2, showCheckoutLink = true }:
           <dd>{money(prices.tax.orderTotal)}</dd>
         </div>
       </dl>
-      {prices.delivery > 0 ? <p className="cart-summary__hint">{t('cart.freeDeliveryHint')}</p> : null}
+      {missingForFree > 0 && freeFrom !== null ? (
+        <p className="cart-summary__hint">{t('cart.freeDeliveryRemaining', { amount: money(missingForFree), threshold: money(freeFrom) })}</p>
+      ) : null}
       {showCheckoutLink ? (
         <Link to={pathFor('checkout', locale)} className="button button--primary cart-summary__checkout">
           {t('cart.toCheckout')}

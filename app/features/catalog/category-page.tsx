@@ -4,6 +4,7 @@ import { writeCategoryQuery, type CategoryQueryState } from '#common/catalog/cat
 import { defaultPageSize, pageSizes, sortOptions, type SortOption } from '#common/catalog/rules'
 import type { CategoryView, LayeredFilter, ProductCard, ProductList } from '#common/catalog/types'
 import { useSiteShell, useT } from '~/lib/site-shell'
+import { FilterDrawer } from './filter-drawer'
 import { FilterPanel } from './filter-panel'
 import { Pager } from './pager'
 import { DUMMY_PRODUCT_COUNT, PlaceholderProductGrid } from './placeholder-products'
@@ -41,9 +42,10 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
   const defaults = { sort: category.sortDefaultType, perPage: defaultPageSize }
   const [state, setState] = useState(urlState)
   const [seenSearch, setSeenSearch] = useState(search)
-  // Phones: the panel folds away behind a button so the products come first.
+  // Phones: the panel opens in a drawer from a button, so the products come first.
   const [areFiltersOpen, setAreFiltersOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const pending = useRef<(() => void) | null>(null)
   // Back/forward or a pager link changed the URL: the URL wins over local edits.
   if (seenSearch !== search) {
     setSeenSearch(search)
@@ -58,11 +60,30 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
   const apply = (next: CategoryQueryState, delay: number) => {
     setState(next)
     if (timer.current) clearTimeout(timer.current)
-    const go = () => navigate(`${pathname}${writeCategoryQuery(next, defaults)}`, { replace: true, preventScrollReset: true })
-    if (delay === 0) void go()
-    else timer.current = setTimeout(() => void go(), delay)
+    const go = () => {
+      pending.current = null
+      void navigate(`${pathname}${writeCategoryQuery(next, defaults)}`, { replace: true, preventScrollReset: true })
+    }
+    pending.current = go
+    if (delay === 0) go()
+    else timer.current = setTimeout(go, delay)
+  }
+  const showProducts = () => {
+    if (timer.current) clearTimeout(timer.current)
+    pending.current?.()
+    setAreFiltersOpen(false)
   }
   const change = (patch: Partial<CategoryQueryState>, delay = FILTER_DEBOUNCE_MS) => apply({ ...state, ...patch, page: 1 }, delay)
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      values={state.attributes}
+      discount={state.discount}
+      featured={state.featured}
+      onAttributeChange={(code, value) => change({ attributes: { ...state.attributes, [code]: value } })}
+      onToggle={(key, value) => change({ [key]: value })}
+    />
+  )
   const hrefFor = (page: number) => `${pathname}${writeCategoryQuery({ ...urlState, page }, defaults)}`
   return (
     <div className="category-page container">
@@ -77,24 +98,20 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
         </section>
       ) : null}
       <div className="category-page__layout">
-        <aside className={`category-page__filters${areFiltersOpen ? ' category-page__filters--open' : ''}`}>
+        <aside className="category-page__filters">
           <button
             type="button"
             className="button button--secondary category-page__filters-toggle"
-            aria-expanded={areFiltersOpen}
-            aria-controls="filter-panel"
-            onClick={() => setAreFiltersOpen(!areFiltersOpen)}
+            aria-haspopup="dialog"
+            onClick={() => setAreFiltersOpen(true)}
           >
             {t('catalog.filters')}
           </button>
-          <FilterPanel
-            filters={filters}
-            values={state.attributes}
-            discount={state.discount}
-            featured={state.featured}
-            onAttributeChange={(code, value) => change({ attributes: { ...state.attributes, [code]: value } })}
-            onToggle={(key, value) => change({ [key]: value })}
-          />
+          {/* One panel at a time: inline on a wide screen (hidden on a phone), or in the drawer. */}
+          {areFiltersOpen ? null : panel}
+          <FilterDrawer isOpen={areFiltersOpen} onClose={() => setAreFiltersOpen(false)} total={list.pagination.total} onShow={showProducts}>
+            {panel}
+          </FilterDrawer>
         </aside>
         <section className="category-page__results" aria-labelledby="results-heading">
           <div className="category-toolbar">

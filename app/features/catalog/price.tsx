@@ -1,8 +1,11 @@
 import { formatMoney } from '#common/money'
 import { useLocale, useT } from '~/lib/site-shell'
 
-/** Price with the regular price struck through and the rounded discount (§9) when reduced. */
-export function Price({ price, retailPrice, discount, size = 'md' }: { price: number; retailPrice: number; discount: number; size?: 'md' | 'lg' }) {
+/**
+ * Price with, when reduced, the Omnibus prior price struck through (the lowest of the 30 days
+ * before the reduction, ADR 046) and the rounded discount against it (§9).
+ */
+export function Price({ price, priorPrice, discount, size = 'md' }: { price: number; priorPrice: number; discount: number; size?: 'md' | 'lg' }) {
   const locale = useLocale()
   const t = useT()
   return (
@@ -11,8 +14,8 @@ export function Price({ price, retailPrice, discount, size = 'md' }: { price: nu
       {discount > 0 ? (
         <>
           <s className="price__retail">
-            <span className="visually-hidden">{t('catalog.retailPrice')}: </span>
-            {formatMoney(retailPrice, locale)}
+            <span className="visually-hidden">{t('catalog.priorPrice')}: </span>
+            {formatMoney(priorPrice, locale)}
           </s>
           <span className="price__badge">{t('catalog.discount', { percent: discount })}</span>
         </>

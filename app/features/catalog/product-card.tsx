@@ -5,12 +5,13 @@ import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { AddToCartButton } from '~/features/cart/add-to-cart-button'
 import { WishlistToggle } from '~/features/cart/wishlist-toggle'
 import { useLocale } from '~/lib/site-shell'
+import { MemberPrice, useMemberPrices } from './member-price'
 import { Price } from './price'
 import { ProductEditSlot } from './product-edit-slot'
 import { StarRating } from '~/features/community/star-rating'
 
 /** A grid tile: image, name, price, discount, the add-to-cart button and the wishlist toggle. */
-export function ProductCard({ product, headingLevel = 3, isPriority = false }: { product: Card; headingLevel?: 2 | 3; isPriority?: boolean }) {
+export function ProductCard({ product, headingLevel = 3, isPriority = false, memberPrice }: { product: Card; headingLevel?: 2 | 3; isPriority?: boolean; memberPrice?: number }) {
   const locale = useLocale()
   const Heading = `h${headingLevel}` as const
   const href = pathFor('product', locale, { slug: product.slug })
@@ -24,7 +25,8 @@ export function ProductCard({ product, headingLevel = 3, isPriority = false }: {
           <Link to={href}>{product.name}</Link>
         </Heading>
         {product.reviewCount > 0 ? <StarRating rating={product.rating} count={product.reviewCount} /> : null}
-        <Price price={product.price} retailPrice={product.retailPrice} discount={product.discount} />
+        <Price price={product.price} priorPrice={product.priorPrice} discount={product.discount} />
+        <MemberPrice cents={memberPrice} />
         <div className="product-card__actions">
           <AddToCartButton
             productId={product.id}
@@ -44,11 +46,12 @@ export function ProductCard({ product, headingLevel = 3, isPriority = false }: {
 
 /** `priorityCount`: how many leading images are in the first screen (the page's largest paint) on a phone. */
 export function ProductGrid({ products, label, priorityCount = 0 }: { products: Card[]; label?: string; priorityCount?: number }) {
+  const memberPrices = useMemberPrices(products.map((product) => product.id))
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} isPriority={index < priorityCount} />
+          <ProductCard product={product} isPriority={index < priorityCount} memberPrice={memberPrices[product.id]} />
         </li>
       ))}
     </ul>

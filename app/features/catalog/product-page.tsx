@@ -8,6 +8,7 @@ import { AddToCartButton } from '~/features/cart/add-to-cart-button'
 import { WishlistToggle } from '~/features/cart/wishlist-toggle'
 import { useLocale, useT } from '~/lib/site-shell'
 import { Gallery } from './gallery'
+import { MemberPrice, useMemberPrices } from './member-price'
 import { Price } from './price'
 import { ProductGrid } from './product-card'
 import { ProductEditSlot } from './product-edit-slot'
@@ -24,6 +25,7 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
   const [custom, setCustom] = useState<Record<number, string>>({})
   const variant = product.format === 'configurable' ? resolveVariant(product, selection) : undefined
   const shown = variant ?? product
+  const memberPrices = useMemberPrices([product.id, ...product.associatedProducts.map((associated) => associated.id)])
   const stock = shown.stockQuantity
   return (
     <article className="product-page container">
@@ -50,7 +52,8 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
             {t(`catalog.format.${product.format}`)}
             {product.reviewCount > 0 ? ` · ${t('catalog.rating', { rating: product.rating.toLocaleString(locale) })}` : ''}
           </p>
-          <Price price={shown.price} retailPrice={shown.retailPrice} discount={shown.discount} size="lg" />
+          <Price price={shown.price} priorPrice={shown.priorPrice} discount={shown.discount} size="lg" />
+          <MemberPrice cents={memberPrices[shown.id]} />
           <p className="product-info__omnibus">{t('catalog.lowestPrice', { price: formatMoney(product.lowestPrice30Days, locale) })}</p>
           <p className="product-info__vat">{t('catalog.vatIncluded')}</p>
           <p className="product-info__stock">
@@ -133,10 +136,10 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
         <section className="product-section" aria-labelledby="specs-heading">
           <h2 id="specs-heading">{t('catalog.specifications')}</h2>
           <dl className="product-specs">
-            {product.attributes.map((a, i) => (
-              <div key={`${a.code}-${i}`} style={{ display: 'contents' }}>
-                <dt>{a.label}</dt>
-                <dd>{/^\d{4}-\d\d-\d\dT/.test(a.value) ? new Date(a.value).toLocaleDateString(locale, { timeZone: 'UTC' }) : a.value}</dd>
+            {specRows(product.attributes).map((row) => (
+              <div key={row.code} style={{ display: 'contents' }}>
+                <dt>{row.label}</dt>
+                <dd>{row.values.map((value) => (/^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value).toLocaleDateString(locale, { timeZone: 'UTC' }) : value)).join(', ')}</dd>
               </div>
             ))}
           </dl>
@@ -151,6 +154,17 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, url) }} />
     </article>
   )
+}
+
+/** One row per attribute: a product with two materials reads "Material: Leder, Metall", not two rows. */
+function specRows(attributes: ProductDetail['attributes']): { code: string; label: string; values: string[] }[] {
+  const rows = new Map<string, { code: string; label: string; values: string[] }>()
+  for (const attribute of attributes) {
+    const row = rows.get(attribute.code)
+    if (row) row.values.push(attribute.value)
+    else rows.set(attribute.code, { code: attribute.code, label: attribute.label, values: [attribute.value] })
+  }
+  return [...rows.values()]
 }
 
 function looksLikeHtml(text: string): boolean {

@@ -1,29 +1,15 @@
 import { useState, type FormEvent } from 'react'
-import type { CheckoutAddressInput } from '#common/checkout/schemas'
-import type { AddressView } from '#common/users/user-view'
 import { useToast } from '~/components/ui/toast'
 import { CheckboxField } from '~/features/account/fields'
 import { SubmitButton } from '~/features/account/submit-button'
 import { useLocale, useT } from '~/lib/site-shell'
 import { readAddressForm, validateAddressStep } from './address-validation'
 import { CheckoutAddressFields } from './checkout-address-fields'
-import type { CheckoutCountry } from './checkout-types'
 import { ConsentFields } from './consent-fields'
+import { fromSaved } from './saved-address'
 import { saveFirstShippingMethod } from './shipping-actions'
 import { useFieldErrors } from './use-field-errors'
 import type { CheckoutState } from './use-checkout'
-
-/** A saved account address as checkout form values (older addresses may name the country in words). */
-function fromSaved(address: AddressView, countries: CheckoutCountry[]): Partial<CheckoutAddressInput> {
-  const byName = countries.find((country) => country.name.toLowerCase() === address.country.toLowerCase())
-  const country = address.country.length === 2 ? address.country.toUpperCase() : (byName?.iso ?? 'HR')
-  return {
-    ...address,
-    country,
-    companyName: address.companyName ?? undefined,
-    companyOIB: address.companyOIB ?? undefined,
-  }
-}
 
 function focusFirstInvalid() {
   window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout [aria-invalid="true"]')?.focus())
@@ -37,13 +23,19 @@ export function AddressStep({ checkout }: { checkout: CheckoutState }) {
   const { api, settings, countries, savedAddresses, draft, cart } = checkout
   const { errors, setErrors, onFormChange } = useFieldErrors()
   const [isSubmitting, setSubmitting] = useState(false)
-  const [hasDifferentBilling, setDifferentBilling] = useState(draft?.differentBilling ?? false)
-  // A member starts from the saved address used last time, else the first one; 0 = a new address.
+  // A member starts from the saved address used last time, else the address book's default
+  // delivery address (issue 20.6), else the first one; 0 = a new address.
   const [chosenId, setSavedId] = useState<number | null>(null)
-  const savedId = chosenId ?? draft?.deliveryAddressId ?? (draft ? 0 : (savedAddresses[0]?.id ?? 0))
+  const defaultDelivery = savedAddresses.find((address) => address.isDefaultDelivery) ?? savedAddresses[0]
+  const savedId = chosenId ?? draft?.deliveryAddressId ?? (draft ? 0 : (defaultDelivery?.id ?? 0))
+  // The default billing address, when it is another one, starts the billing part filled in.
+  const defaultBilling = draft ? undefined : savedAddresses.find((address) => address.isDefaultBilling && address.id !== savedId)
+  const [billingChoice, setDifferentBilling] = useState<boolean | null>(null)
+  const hasDifferentBilling = billingChoice ?? draft?.differentBilling ?? Boolean(defaultBilling)
   if (!settings || !cart) return null
   const saved = savedAddresses.find((address) => address.id === savedId)
   const deliveryDefaults = saved ? fromSaved(saved, countries) : draft?.delivery
+  const billingDefaults = defaultBilling ? fromSaved(defaultBilling, countries) : draft?.billing
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -110,7 +102,14 @@ export function AddressStep({ checkout }: { checkout: CheckoutState }) {
       />
       <CheckboxField name="differentBilling" label={t('checkout.differentBilling')} checked={hasDifferentBilling} onChange={setDifferentBilling} />
       {hasDifferentBilling ? (
-        <CheckoutAddressFields prefix="billing" legend={t('checkout.billingAddress')} countries={countries} defaults={draft?.billing} errors={errors} />
+        <CheckoutAddressFields
+          key={`billing-${defaultBilling?.id ?? 0}`}
+          prefix="billing"
+          legend={t('checkout.billingAddress')}
+          countries={countries}
+          defaults={billingDefaults}
+          errors={errors}
+        />
       ) : null}
       <ConsentFields consents={settings.consents} accepted={draft?.acceptedConsents ?? []} errors={errors} />
       <div className="checkout-step__actions">

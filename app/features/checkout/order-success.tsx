@@ -39,6 +39,11 @@ export function OrderSuccess({ orderSlug }: { orderSlug: string | null }) {
     <div className="order-success">
       <p className="order-success__number">{t('checkout.successOrder', { number: order.number })}</p>
       <p>{t('checkout.successLead')}</p>
+      {order.isPaid ? (
+        <p className="order-success__paid" role="status">
+          {t('checkout.successPaid')}
+        </p>
+      ) : null}
       <p>
         {t('checkout.successPayment', { method: order.paymentMethodName })}
         {order.deliveryMethodName ? (
@@ -80,7 +85,7 @@ export function OrderSuccess({ orderSlug }: { orderSlug: string | null }) {
             <dd>{order.totals.deliveryPrice === 0 ? t('cart.deliveryFree') : money(order.totals.deliveryPrice)}</dd>
           </div>
           <div className="cart-summary__total">
-            <dt>{t('cart.total')}</dt>
+            <dt>{order.isPaid ? t('checkout.totalPaid') : t('cart.total')}</dt>
             <dd>{money(order.totals.orderTotal)}</dd>
           </div>
           <div className="cart-summary__tax">

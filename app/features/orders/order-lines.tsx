@@ -1,3 +1,4 @@
+import { partLabel } from '#common/catalog/product-name'
 import { formatMoney } from '#common/money'
 import type { OrderLineView, OrderTotalsView } from '#common/orders/views'
 import { useLocale, useT } from '~/lib/site-shell'
@@ -7,9 +8,9 @@ export function OrderLinesTable({ lines, caption }: { lines: OrderLineView[]; ca
   const t = useT()
   const locale = useLocale()
   return (
-    // Focusable, so keyboard users can scroll the table sideways on a phone.
-    <div className="admin-scroll" tabIndex={0} role="group" aria-label={caption}>
-      <table className="admin-table">
+    // On a phone each line stacks into a block with labelled numbers (orders.css), so nothing is cut off.
+    <div className="order-lines">
+      <table className="admin-table order-lines__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -24,10 +25,26 @@ export function OrderLinesTable({ lines, caption }: { lines: OrderLineView[]; ca
             <tr key={`${line.sku}-${line.name}`}>
               <td>
                 {line.name} <small>({line.sku})</small>
+                {line.parts.length ? (
+                  <ul className="order-line__parts" aria-label={t('orders.parts', { name: line.name })}>
+                    {line.parts.map((part) => (
+                      <li key={`${part.sku}-${part.name}`}>
+                        {partLabel(part)}
+                        {part.sku ? <small> ({part.sku})</small> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </td>
-              <td className="admin-table__number">{line.qty}</td>
-              <td className="admin-table__number">{formatMoney(line.unitPrice, locale)}</td>
-              <td className="admin-table__number">{formatMoney(line.lineTotal, locale)}</td>
+              <td className="admin-table__number" data-label={t('cart.quantity')}>
+                {line.qty}
+              </td>
+              <td className="admin-table__number" data-label={t('cart.unitPrice')}>
+                {formatMoney(line.unitPrice, locale)}
+              </td>
+              <td className="admin-table__number" data-label={t('cart.rowTotal')}>
+                {formatMoney(line.lineTotal, locale)}
+              </td>
             </tr>
           ))}
         </tbody>

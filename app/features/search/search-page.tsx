@@ -5,6 +5,7 @@ import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { AddToCartButton } from '~/features/cart/add-to-cart-button'
 import { useT } from '~/lib/site-shell'
 import { Pager } from '../catalog/pager'
+import { Price } from '../catalog/price'
 
 interface SearchPageProps {
   query: string
@@ -64,6 +65,7 @@ export function SearchPage({ query, category, records, pagination, totals }: Sea
                     )}
                     <span>{result.title}</span>
                   </Link>
+                  {result.price ? <Price {...result.price} /> : null}
                   {category === 'products' ? <AddToCartButton productId={result.id} format={null} name={result.title} className="button button--secondary search-result__cart" /> : null}
                 </li>
               ))}

@@ -30,19 +30,26 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ca
   const id = Number(form.get('id'))
   const names = { hr: text(form, 'nameHr') ?? '', en: text(form, 'nameEn'), de: text(form, 'nameDe') }
   const parentId = text(form, 'parentId') ? Number(form.get('parentId')) : null
+  // Blank clears the code (the parent's applies); the schema checks its shape.
+  const kpdCode = form.get('kpdCode') ?? undefined
+  const refusal = (error: { issues: { path: PropertyKey[] }[] }): CategoryOutcome => ({
+    ok: false,
+    messageKey: error.issues.some((issue) => issue.path[0] === 'kpdCode') ? 'catalog.categories.invalidKpd' : 'catalog.categories.invalid',
+  })
   try {
     if (intent === 'delete') {
       await deleteEmptyCategory(db, { siteId: site.id, categoryId: id, actor })
       return { ok: true, messageKey: 'catalog.categories.deleted' }
     }
     if (intent === 'create') {
-      const parsed = categoryCreateSchema.safeParse({ names, parentId })
-      if (!parsed.success) return { ok: false, messageKey: 'catalog.categories.invalid' }
+      const parsed = categoryCreateSchema.safeParse({ names, parentId, kpdCode })
+      if (!parsed.success) return refusal(parsed.error)
       await addCategory(db, { siteId: site.id, actor, ...parsed.data })
       return { ok: true, messageKey: 'catalog.categories.saved' }
     }
-    const parsed = categoryUpdateSchema.safeParse({ names, parentId, position: Number(form.get('position')) })
-    if (!parsed.success || !Number.isInteger(id)) return { ok: false, messageKey: 'catalog.categories.invalid' }
+    const parsed = categoryUpdateSchema.safeParse({ names, parentId, position: Number(form.get('position')), kpdCode })
+    if (!parsed.success) return refusal(parsed.error)
+    if (!Number.isInteger(id)) return { ok: false, messageKey: 'catalog.categories.invalid' }
     await updateCategory(db, { siteId: site.id, categoryId: id, actor, ...parsed.data })
     return { ok: true, messageKey: 'catalog.categories.saved' }
   } catch (error) {

@@ -16,9 +16,9 @@ export const meta = adminMeta('admin.nav.dashboard')
 
 /** /admin: the owner's morning page; each backoffice user sees the parts of their scopes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, db, site } = context.get(requestContext)
+  const { user, db, site, runtime } = context.get(requestContext)
   const admin = requireAdminPage(user, request)
-  const [options, dashboard] = await Promise.all([getSiteOptions(db, site.id), loadDashboard(db, { siteId: site.id, user: admin })])
+  const [options, dashboard] = await Promise.all([getSiteOptions(db, site.id), loadDashboard(db, { siteId: site.id, user: admin, config: runtime.config })])
   return {
     dashboard,
     maintenance: options.MaintenanceMode,

@@ -11,7 +11,7 @@ import { SubmissionList } from '~/features/forms/submission-list'
 export const meta = screenMeta('forms.adminTitle')
 
 /** /admin/forms: the submissions of one form (or the contact messages), server-paged, with CSV export. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, db, site, locale } = context.get(requestContext)
   requireAdminPage(user, request, 'content')
   const forms = await listForms(db, { siteId: site.id })
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...forms.map((form) => ({ value: String(form.id), label: localized(form.title, locale) })),
     { value: 'contact', label: translate(locale, 'forms.contactForm') },
   ]
-  const query = Object.fromEntries(new URL(request.url).searchParams)
+  const query = Object.fromEntries(url.searchParams)
   const parsed = submissionListSchema.safeParse({ form: sources[0]?.value, ...query })
   const input = parsed.success ? parsed.data : { form: 'contact' as const, page: 1, perPage: 25 }
   const source = typeof input.form === 'number' && !forms.some((form) => form.id === input.form) ? 'contact' : input.form

@@ -7,7 +7,7 @@ import { adminLocaleOf } from '#server/admin/admin-locale'
 import { AdminFrame } from '~/features/admin/admin-frame'
 import { AdminForbidden } from '~/features/admin/admin-forbidden'
 import adminStylesHref from '~/styles/admin.css?url'
-import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
+import { accountMessagesHandle, withAdminMessages } from '~/lib/account-messages'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesHref }]
 
@@ -15,16 +15,15 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 // The order desk's and accounts' texts are a catalogue part of their own (ADR 026).
 export const handle = accountMessagesHandle
-export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAdminMessages(args)
 
 /**
  * The admin's own layout (§2): every /admin page sits in it. Visitors go to /adminLogin and come
  * back; logins that are not backoffice users see "no access". Each page checks its own scope.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, runtime } = context.get(requestContext)
   if (!user) {
-    const url = new URL(request.url)
     throw redirect(`/adminLogin?redirect=${encodeURIComponent(url.pathname + url.search)}`)
   }
   const adminLocale = adminLocaleOf(request)

@@ -8,7 +8,8 @@ import {
 } from "#common/members/schemas";
 import { requireAdminPage } from "#server/admin/page-access";
 import { requestContext } from "#server/context";
-import { importMemberCards, listMemberCards } from "#server/users/member-cards";
+import { importMemberCards, listMemberCards, releaseMemberCard } from "#server/users/member-cards";
+import { dbIdParamSchema } from "#common/validation/numbers";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AdminPage } from "~/features/admin/ui/admin-page";
 import { AdminPager } from "~/features/admin/ui/pager";
@@ -33,10 +34,17 @@ export async function action({
 }: Route.ActionArgs): Promise<{
   report: MemberImportReport | null;
   dryRun: boolean;
+  released?: { barcode: string; holder: string | null };
 }> {
   const { user, db, site } = context.get(requestContext);
   const actor = requireAdminPage(user, request, "orders");
   const form = await request.formData();
+  if (form.get("intent") === "release") {
+    const cardId = dbIdParamSchema.safeParse(form.get("cardId"));
+    if (!cardId.success) throw new Response("Not found", { status: 404 });
+    const released = await releaseMemberCard(db, { siteId: site.id, actor, cardId: cardId.data });
+    return { report: null, dryRun: false, released };
+  }
   const file = form.get("file");
   const dryRun = form.get("intent") !== "import";
   const payload = memberCardImportSchema.safeParse({
@@ -116,7 +124,11 @@ export default function AdminMemberCardsScreen({
     <AdminPage title={t("admin.nav.memberCards")}>
       <section className="admin-card" aria-labelledby="member-import-title">
         <h2 id="member-import-title">{t("members.import")}</h2>
-        {actionData ? (
+        {actionData?.released ? (
+          <p className="admin-notice" role="status">
+            {t("members.released", { barcode: actionData.released.barcode, holder: actionData.released.holder ?? "—" })}
+          </p>
+        ) : actionData ? (
           actionData.report ? (
             <ImportReport
               report={actionData.report}
@@ -198,12 +210,13 @@ export default function AdminMemberCardsScreen({
               <th scope="col">{t("members.name")}</th>
               <th scope="col">{t("members.validUntil")}</th>
               <th scope="col">{t("members.active")}</th>
+              <th scope="col">{t("members.holder")}</th>
             </tr>
           </thead>
           <tbody>
             {list.items.length === 0 ? (
               <tr>
-                <td colSpan={4}>{t("admin.empty")}</td>
+                <td colSpan={5}>{t("admin.empty")}</td>
               </tr>
             ) : (
               list.items.map((card) => (
@@ -212,6 +225,25 @@ export default function AdminMemberCardsScreen({
                   <td>{card.name ?? ""}</td>
                   <td>{card.validUntil ?? "—"}</td>
                   <td>{t(card.isActive ? "members.yes" : "members.no")}</td>
+                  <td>
+                    {card.holder ? (
+                      <Form method="post" className="admin-inline-form">
+                        {card.holder}{" "}
+                        <input type="hidden" name="cardId" value={card.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="release"
+                          className="button button--secondary button--small"
+                          aria-label={t("members.release", { barcode: card.barcode })}
+                        >
+                          {t("members.releaseShort")}
+                        </button>
+                      </Form>
+                    ) : (
+                      t("members.free")
+                    )}
+                  </td>
                 </tr>
               ))
             )}

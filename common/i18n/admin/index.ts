@@ -4,6 +4,7 @@ import { contentEn, contentHr } from './content'
 import { memberCardsEn, memberCardsHr, salesEn, salesHr, usersEn, usersHr } from './sales'
 import { shellEn, shellHr } from './shell'
 import { shippingEn, shippingHr } from './shipping'
+import { invoicingEn, invoicingHr } from './invoicing'
 
 /**
  * The admin's catalogue (issue 14: the interface in Croatian and English). Kept out of the site's
@@ -18,6 +19,7 @@ const hr = {
   ...usersHr,
   ...memberCardsHr,
   ...shippingHr,
+  ...invoicingHr,
 }
 export type AdminMessageKey = keyof typeof hr
 const en: Record<AdminMessageKey, string> = {
@@ -29,6 +31,7 @@ const en: Record<AdminMessageKey, string> = {
   ...usersEn,
   ...memberCardsEn,
   ...shippingEn,
+  ...invoicingEn,
 }
 
 export const adminLocales = ['hr', 'en'] as const

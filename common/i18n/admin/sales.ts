@@ -26,6 +26,10 @@ export const salesHr = {
   'sales.total': 'Ukupno',
   'sales.date': 'Datum',
   'sales.siteSwitches': 'Stanje stranice',
+  'sales.testGatewayTitle': 'Plaćanja idu kroz testni naplatni servis',
+  'sales.testGatewayText': '{methods}: kupci sami odobravaju svoje narudžbe i novac se ne naplaćuje. Postavite pravog pružatelja plaćanja ili isključite te načine plaćanja.',
+  'sales.testGateway.hpf': 'Kartično plaćanje',
+  'sales.testGateway.paypal': 'PayPal',
   'coupons.new': 'Novi kupon',
   'coupons.edit': 'Uredi kupon {code}',
   'coupons.code': 'Kod',
@@ -112,6 +116,10 @@ export const salesEn: Record<SalesKey, string> = {
   'sales.total': 'Total',
   'sales.date': 'Date',
   'sales.siteSwitches': 'Site state',
+  'sales.testGatewayTitle': 'Payments go through the test payment gateway',
+  'sales.testGatewayText': '{methods}: buyers approve their own orders and no money is charged. Set up a real payment provider or switch these payment methods off.',
+  'sales.testGateway.hpf': 'Card payment',
+  'sales.testGateway.paypal': 'PayPal',
   'coupons.new': 'New coupon',
   'coupons.edit': 'Edit coupon {code}',
   'coupons.code': 'Code',
@@ -248,6 +256,11 @@ export const memberCardsHr = {
   'members.problem.dateInvalid': 'Datum nije u obliku GGGG-MM-DD.',
   'members.problem.nameTooLong': 'Ime je dulje od 200 znakova.',
   'members.fileMissing': 'Odaberite CSV datoteku.',
+  'members.holder': 'Račun vlasnika',
+  'members.free': 'slobodna',
+  'members.release': 'Oslobodi karticu {barcode}',
+  'members.releaseShort': 'Oslobodi',
+  'members.released': 'Kartica {barcode} više ne pripada računu {holder}; sljedeći račun koji je unese postaje njezin vlasnik.',
 } as const
 
 export const memberCardsEn: Record<keyof typeof memberCardsHr, string> = {
@@ -275,4 +288,9 @@ export const memberCardsEn: Record<keyof typeof memberCardsHr, string> = {
   'members.problem.dateInvalid': 'The date is not YYYY-MM-DD.',
   'members.problem.nameTooLong': 'The name is longer than 200 characters.',
   'members.fileMissing': 'Choose a CSV file.',
+  'members.holder': 'Owner account',
+  'members.free': 'free',
+  'members.release': 'Free card {barcode}',
+  'members.releaseShort': 'Free',
+  'members.released': 'Card {barcode} no longer belongs to {holder}; the next account to enter it becomes its owner.',
 }

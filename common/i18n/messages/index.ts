@@ -1,9 +1,14 @@
 import type { Locale } from '../locales'
 import * as account from './account'
+import * as addressBook from './address-book'
 import * as cart from './cart'
+import * as cases from './cases'
 import * as catalog from './catalog'
 import * as checkout from './checkout'
 import * as orderDesk from './order-desk'
+import * as refunds from './refunds'
+import * as eracun from './eracun'
+import * as invoices from './invoices'
 import * as content from './content'
 import * as core from './core'
 import * as layout from './layout'
@@ -18,7 +23,7 @@ import * as mailTemplates from './mail-templates'
  * The message catalogue, one module per area so areas grow without touching each other. A new
  * area adds its module here; its hr keys become valid MessageKeys everywhere.
  */
-const areas = [core, layout, sections, account, catalog, cart, checkout, orderDesk, content, community, documents, forms, gdpr, mailTemplates] as const
+const areas = [core, layout, sections, account, addressBook, catalog, cart, checkout, orderDesk, refunds, eracun, invoices, content, community, documents, forms, gdpr, mailTemplates, cases] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
@@ -38,7 +43,7 @@ export const catalogues: Record<Locale, Record<MessageKey, string>> = {
  * whose first segment names a screen of accounts, checkout, the profile's privacy tools or the
  * admin: a third of the texts.
  */
-const accountKeyPrefixes = new Set(['account', 'checkout', 'order', 'desk', 'orders', 'mailTemplates', 'gdpr', 'redirects'])
+const accountKeyPrefixes = new Set(['account', 'checkout', 'order', 'desk', 'orders', 'mailTemplates', 'gdpr', 'redirects', 'backoffice', 'invoice', 'cases'])
 
 export type CataloguePart = 'visitor' | 'account'
 

@@ -3,8 +3,9 @@ import { apiOperations } from './operations'
 import { toSchemaObject, type JsonSchema } from './json-schema'
 import { accessScopes, isBackofficeAccess, type ApiOperation } from './registry'
 import { ACCESS_COOKIE } from '../../auth/cookies'
+import { appVersion } from '../../shell/app-version'
 
-const API_VERSION = process.env.npm_package_version ?? '0.1.0'
+const API_VERSION = appVersion
 
 const envelopeSchema: JsonSchema = {
   type: 'object',

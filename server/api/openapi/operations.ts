@@ -1,4 +1,5 @@
 import type { ApiOperation } from './registry'
+import { addressBookOperations } from './routes/address-book'
 import { adminContentOperations } from './routes/admin-content'
 import { adminSalesOperations } from './routes/admin-sales'
 import { adminShippingOperations } from './routes/admin-shipping'
@@ -6,6 +7,7 @@ import { authOperations } from './routes/auth'
 import { blogOperations } from './routes/blog'
 import { calendarOperations } from './routes/calendar'
 import { cartOperations } from './routes/cart'
+import { casesOperations } from './routes/cases'
 import { catalogAdminOperations } from './routes/catalog-admin'
 import { catalogEditorOperations } from './routes/catalog-editor'
 import { checkoutOperations } from './routes/checkout'
@@ -20,6 +22,8 @@ import { documentsOperations } from './routes/documents'
 import { e2eHooksOperations } from './routes/e2e-hooks'
 import { ecommerceOperations } from './routes/ecommerce'
 import { formsOperations } from './routes/forms'
+import { invoicesOperations } from './routes/invoices'
+import { refundsOperations } from './routes/refunds'
 import { gdprOperations } from './routes/gdpr'
 import { marketingOperations } from './routes/marketing'
 import { mediaOperations } from './routes/media'
@@ -36,6 +40,7 @@ import { userOperations } from './routes/user'
 
 /** Every operation of `createApi()`; a new API module adds its `routes/<module>.ts` here (the coverage test names what is missing). */
 export const apiOperations: readonly ApiOperation[] = [
+  ...addressBookOperations,
   ...adminContentOperations,
   ...adminSalesOperations,
   ...adminShippingOperations,
@@ -43,6 +48,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...blogOperations,
   ...calendarOperations,
   ...cartOperations,
+  ...casesOperations,
   ...catalogAdminOperations,
   ...catalogEditorOperations,
   ...checkoutOperations,
@@ -57,6 +63,8 @@ export const apiOperations: readonly ApiOperation[] = [
   ...e2eHooksOperations,
   ...ecommerceOperations,
   ...formsOperations,
+  ...invoicesOperations,
+  ...refundsOperations,
   ...gdprOperations,
   ...marketingOperations,
   ...mediaOperations,

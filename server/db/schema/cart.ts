@@ -76,7 +76,7 @@ export const carts = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     /** The secret that proves a request may read or change the cart (random, 32 hex digits). */
     protectCode: text().notNull(),
-    /** The language the session was opened in; another language starts a new session (§4). */
+    /** The language the buyer last used the cart in: its e-mails speak it (a switch keeps the cart, ADR 038). */
     locale: text().notNull().default('hr'),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { AttributeUnits } from '../../../common/catalog/attribute-units'
 import { media } from './cms'
 import { sites } from './site'
 
@@ -49,6 +50,8 @@ export const productCategories = pgTable(
     mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
     sortDefaultType: text().notNull().default('newest'),
     archived: boolean().notNull().default(false),
+    /** KPD 2025 classification code its products carry on an eRačun unless a product names its own. */
+    kpdCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('product_categories_parent').on(table.siteId, table.parentId)],
@@ -88,10 +91,15 @@ export const products = pgTable(
     isVisibleIndividually: boolean().notNull().default(true),
     /** Selling price in cents, 25% PDV included. Change it only through the catalogue service (price history). */
     price: integer().notNull(),
-    /** Regular price in cents; above `price` means the product is discounted. */
+    /** Regular (recommended) price in cents, as the editor typed it; the reduction shown is `priorPrice`'s. */
     retailPrice: integer().notNull(),
     membershipPrice: integer(),
-    /** Rounded discount percent (§9), kept with the price so the discount filter is a plain predicate. */
+    /**
+     * Omnibus prior price (ADR 046): the lowest price of the 30 days before the current price took
+     * effect, from the price history. A reduction is shown against it, never against `retailPrice`.
+     */
+    priorPrice: integer().notNull().default(0),
+    /** Rounded discount percent (§9) against `priorPrice`, kept so the discount filter is a plain predicate. */
     discountPercent: integer().notNull().default(0),
     stockQuantity: integer().notNull().default(0),
     infiniteQuantity: boolean().notNull().default(false),
@@ -103,6 +111,8 @@ export const products = pgTable(
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     mainCategoryId: integer().references(() => productCategories.id, { onDelete: 'set null' }),
+    /** KPD 2025 classification code for an eRačun line; null takes the main category's. */
+    kpdCode: text(),
     mediaIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     /** Denormalised for the listing (ADR 007): every category incl. ancestors, every option value id. */
     categoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
@@ -174,8 +184,8 @@ export const attributes = pgTable(
     code: text().notNull(),
     type: attributeType().notNull(),
     label: jsonb().$type<LocalizedText>().notNull(),
-    /** Number attributes: unit shown after values (m², kg…). */
-    unit: text(),
+    /** Number attributes: the unit shown after values (m², god.) per language, Croatian as the fallback. */
+    units: jsonb().$type<AttributeUnits>(),
     isFilterable: boolean().notNull().default(true),
     position: integer().notNull().default(0),
   },

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { DocumentVisibility } from '../../../common/documents/schemas'
 import { media } from './cms'
+import { invoices } from './invoices'
+import { orders } from './orders'
 import { sites } from './site'
-
 
 /**
  * Issue 13 §7 site documents: downloadable files (price lists, floor plans) that a documents
@@ -35,4 +36,39 @@ export const siteDocuments = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('site_documents_site_category').on(table.siteId, table.category, table.sortOrder)],
+)
+
+/**
+ * §7 documents: a member's order documents, each made on request from what it names: the order
+ * confirmation (`order_confirmation`, one per order, from the order as placed) and every invoice
+ * and storno of the order (`invoice`, one row per invoice, from the invoice as issued).
+ * A row is made the first time the member's documents are listed; its id is what
+ * `document/get/web/{id}` serves.
+ */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `order_confirmation`, `invoice`. */
+    type: text().notNull(),
+    /** The order's number, or the invoice's (`17/WEB1/1`). */
+    number: text().notNull(),
+    /** The invoice or storno an `invoice` document shows. */
+    invoiceId: integer().references(() => invoices.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One confirmation per order; an order can have several invoices (the invoice and its stornos).
+    uniqueIndex('order_documents_order_type')
+      .on(table.orderId, table.type)
+      .where(sql`${table.invoiceId} IS NULL`),
+    uniqueIndex('order_documents_invoice').on(table.invoiceId),
+    index('order_documents_site').on(table.siteId),
+  ],
 )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { OrderShipment } from '../../../common/orders/shipment'
 import type { OrderAddressView } from '../../../common/orders/views'
 import { carts, coupons } from './cart'
 import { products } from './catalog'
@@ -111,18 +112,29 @@ export const orders = pgTable(
     paymentMethodId: integer().references(() => paymentMethods.id, { onDelete: 'set null' }),
     paymentMethodName: text().notNull().default(''),
     paymentType: paymentType().notNull(),
+    /**
+     * Who takes the card or PayPal payment (`corvuspay`, `wspay`, `monri`, `hpf`, `paypal`,
+     * `test-gateway`), recorded when the payment starts: only its results count (ADR 050, 059),
+     * and refunds go back through it.
+     */
+    paymentProvider: text(),
+    /** The provider's own references for the accepted payment (transaction ids, approval code): what capture, refund and void name. */
+    paymentReference: jsonb().$type<Record<string, string>>(),
     deliveryAddress: jsonb().$type<OrderAddress>(),
     billingAddress: jsonb().$type<OrderAddress>().notNull(),
     couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text(),
     memberCardBarcode: text(),
-    /** Amounts in cents, PDV included; `taxTotal` is the PDV part of `orderTotal`. */
-    itemsTotal: integer().notNull(),
-    couponDiscount: integer().notNull().default(0),
-    memberSavings: integer().notNull().default(0),
+    /**
+     * Amounts in cents, PDV included; `taxTotal` is the PDV part of `orderTotal`. bigint (issue 25
+     * point 9): an integer column ends at 21.4M €; as numbers they stay exact up to 90 billion €.
+     */
+    itemsTotal: bigint({ mode: 'number' }).notNull(),
+    couponDiscount: bigint({ mode: 'number' }).notNull().default(0),
+    memberSavings: bigint({ mode: 'number' }).notNull().default(0),
     deliveryPrice: integer().notNull().default(0),
-    taxTotal: integer().notNull(),
-    orderTotal: integer().notNull(),
+    taxTotal: bigint({ mode: 'number' }).notNull(),
+    orderTotal: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull().default('EUR'),
     giftMessage: text().notNull().default(''),
     orderMessage: text().notNull().default(''),
@@ -130,6 +142,8 @@ export const orders = pgTable(
     giftFrom: text().notNull().default(''),
     instructions: text().notNull().default(''),
     acceptedConsents: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** The desk's shipment record (carrier, tracking number and link), named in the "sent" e-mail. */
+    shipment: jsonb().$type<OrderShipment>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -161,7 +175,7 @@ export const orderLines = pgTable(
     qty: integer().notNull(),
     unitPrice: integer().notNull(),
     retailPrice: integer().notNull(),
-    lineTotal: integer().notNull(),
+    lineTotal: bigint({ mode: 'number' }).notNull(),
     vatPercent: integer().notNull(),
     position: integer().notNull().default(0),
   },
@@ -176,7 +190,7 @@ export const orderEvents = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** `created`, `status`, `payment`, `note`, `email`. */
+    /** `created`, `status`, `payment`, `refund`, `note`, `email`. */
     type: text().notNull(),
     fromStatus: text(),
     toStatus: text(),
@@ -202,7 +216,7 @@ export const paymentCallbacks = pgTable(
     provider: text().notNull(),
     /** The provider's transaction id; one accepted callback per (provider, transaction). */
     transactionId: text(),
-    /** `accepted`, `replayed`, `bad_signature`, `amount_mismatch`, `unknown_order`, `out_of_order`, `declined`, `cancelled`. */
+    /** `accepted`, `replayed`, `bad_signature`, `amount_mismatch`, `unknown_order`, `out_of_order`, `wrong_provider`, `declined`, `cancelled`, `ignored` (a refund or void report). */
     outcome: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -217,7 +231,7 @@ export const paymentCallbacks = pgTable(
 
 /**
  * The outbox (DESIGN "e-mails go through an outbox after commit"): a message is inserted in the
- * transaction that causes it and sent by a worker after commit. `dedupeKey` makes the insert
+ * transaction that causes it and sent by a worker after commit (ADR 048). `dedupeKey` makes the insert
  * idempotent; the row id becomes the Message-ID so a resend after a crash is recognisable.
  */
 export const outbox = pgTable(
@@ -234,6 +248,11 @@ export const outbox = pgTable(
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A sender's lease: set when a sender takes the row, before it sends and outside any
+     * transaction; a sender that dies leaves it to expire, then another takes the row again.
+     */
+    claimedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
     sentTo: text(),
     sentAt: timestamp({ withTimezone: true }),
@@ -264,23 +283,4 @@ export const emailTemplates = pgTable(
     updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('email_templates_site_key_locale').on(table.siteId, table.key, table.locale)],
-)
-
-/** §7 documents: a member's order documents (invoice, payment slip), made from the order on request. */
-export const orderDocuments = pgTable(
-  'order_documents',
-  {
-    id: serial().primaryKey(),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** `invoice`, `payment_slip`. */
-    type: text().notNull(),
-    number: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('order_documents_order_type').on(table.orderId, table.type), index('order_documents_site').on(table.siteId)],
 )

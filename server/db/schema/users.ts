@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -57,10 +58,17 @@ export const addresses = pgTable(
     region: text(),
     companyName: text(),
     companyOib: text(),
+    /** The address book's defaults (issue 20.6): the checkout starts from them; at most one of each per account. */
+    isDefaultDelivery: boolean().notNull().default(false),
+    isDefaultBilling: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('addresses_user').on(table.userId)],
+  (table) => [
+    index('addresses_user').on(table.userId),
+    uniqueIndex('addresses_default_delivery').on(table.userId).where(sql`${table.isDefaultDelivery}`),
+    uniqueIndex('addresses_default_billing').on(table.userId).where(sql`${table.isDefaultBilling}`),
+  ],
 )
 
 /**
@@ -152,5 +160,7 @@ export const members = pgTable('members', {
   name: text(),
   isActive: boolean().notNull().default(true),
   validUntil: timestamp({ withTimezone: true }),
+  /** The account the card belongs to once one applied it (issue 25.3): no other account may use it. */
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

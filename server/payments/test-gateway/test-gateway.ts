@@ -5,14 +5,15 @@ import { formatMoney } from '../../../common/money'
 import { orders } from '../../db/schema'
 import type { AppEnv } from '../../http/hono-env'
 import { log } from '../../log/logger'
-import { kickOutbox } from '../../outbox/outbox-worker'
 import { escapeHtml } from '../../../common/text/escape-html'
 import { siteOrigin } from '../../site/site-origin'
-import { applyPaymentResult } from '../payment-result'
-import { hpfSettings, payPalSettings, testGatewayEnabled } from '../payment-settings'
+import { afterPaymentAccepted } from '../payment-accepted'
+import { applyPaymentResult, signedFieldsResult } from '../payment-result'
+import { hpfSettings, payPalSettings } from '../payment-settings'
 import { hasValidSignature, sign } from '../signature'
 import { gatewayPage, hiddenInputs } from './gateway-page'
 import { payPalSdkScript } from './paypal-sdk'
+import { testGatewayMethods } from './test-gateway-status'
 
 const REQUEST_FIELDS = ['shop_id', 'order_number', 'order_id', 'amount', 'currency', 'language', 'return_url', 'notify_url', 'signature'] as const
 const DELAY_MS = 4000
@@ -48,8 +49,8 @@ function notify(c: Context<AppEnv>, provider: 'hpf' | 'paypal', orderSlug: strin
   const siteId = c.get('site').id
   const deliver = async () => {
     for (let i = 0; i < options.times; i++) {
-      const { outcome } = await applyPaymentResult(db, { siteId, provider, orderSlug, fields, secret: options.secret })
-      if (outcome === 'accepted') kickOutbox()
+      const result = await applyPaymentResult(db, { siteId, kind: provider, provider: 'test-gateway', orderSlug, payload: fields, result: signedFieldsResult(fields, options.secret) })
+      await afterPaymentAccepted(db, c.get('runtime').config, result)
     }
   }
   if (options.delayMs === 0) return deliver()
@@ -64,9 +65,9 @@ function notify(c: Context<AppEnv>, provider: 'hpf' | 'paypal', orderSlug: strin
  */
 export const testGateway = new Hono<AppEnv>()
   .use('*', async (c, next) => {
-    const enabled = testGatewayEnabled(c.get('runtime').config)
-    const wanted = c.req.path.includes('/paypal') ? enabled.paypal : enabled.hpf
-    if (!wanted) return c.notFound()
+    const provider = c.req.path.includes('/paypal') ? 'paypal' : 'hpf'
+    const served = await testGatewayMethods(c.get('runtime').database.db, c.get('runtime').config, c.get('site').id)
+    if (!served.includes(provider)) return c.notFound()
     await next()
   })
   .post('/hpf', async (c) => {
@@ -114,7 +115,8 @@ export const testGateway = new Hono<AppEnv>()
       .select()
       .from(orders)
       .where(and(eq(orders.slug, slug), eq(orders.siteId, c.get('site').id)))
-    if (!order) return c.json({ error: 'order' }, 404)
+    // PayPal decides PayPal orders only: never a card, transfer or cash order, nor one already settled.
+    if (!order || order.paymentType !== 'paypal' || order.status !== 'pending_payment') return c.json({ error: 'order' }, 404)
     const settings = payPalSettings(c.get('runtime').config, origin(c))
     const result = signedResult({ orderId: order.slug, amount: String(order.orderTotal), currency: order.currency, status: decision === 'approve' ? 'approved' : 'cancelled' }, settings.secret)
     // A cancel is reported by the provider; an approval is confirmed by the shop's own call (paypalSuccess).

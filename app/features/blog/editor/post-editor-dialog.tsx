@@ -208,7 +208,7 @@ function PostEditor({ target, onCancel, onSaved }: { target: number | 'new'; onC
         void save()
       }}
     >
-      {field('title', t('postEdit.title'), text('title', (title) => set({ title, ...(isSlugEdited ? {} : { slug: slugify(title) }) })))}
+      {field('title', t('postEdit.title'), text('title', (title) => set({ title, ...(isSlugEdited ? {} : { slug: slugify(title, { locale: language }) }) })))}
       {field(
         'slug',
         t('postEdit.slug'),

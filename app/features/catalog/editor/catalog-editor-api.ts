@@ -23,8 +23,8 @@ export const catalogCalls = {
   getProduct: (id: number) => editorRequest<ProductPayload>('GET', `${products}/${id}`),
   saveProduct: (id: number, change: ProductUpdate) => editorRequest<ProductPayload>('PUT', `${products}/${id}`, change),
   listCategories: () => editorRequest<{ records: EditableCategory[] }>('GET', categories),
-  createCategory: (input: { names: EditableCategory['names'] & { hr: string }; parentId: number | null }) =>
+  createCategory: (input: { names: EditableCategory['names'] & { hr: string }; parentId: number | null; kpdCode?: string | null }) =>
     editorRequest<EditableCategory>('POST', categories, input),
-  updateCategory: (id: number, input: { names: EditableCategory['names'] & { hr: string }; parentId: number | null; position: number }) =>
+  updateCategory: (id: number, input: { names: EditableCategory['names'] & { hr: string }; parentId: number | null; position: number; kpdCode?: string | null }) =>
     editorRequest<EditableCategory>('PUT', `${categories}/${id}`, input),
 }

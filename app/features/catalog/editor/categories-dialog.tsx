@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react'
+import { KPD_CODE_PATTERN } from '#common/catalog/kpd-code'
 import type { EditableCategory } from '#common/catalog/product-edit'
 import { locales, type Locale } from '#common/i18n/locales'
 import { Dialog } from '~/components/ui/dialog'
@@ -157,7 +158,7 @@ interface CategoryFormProps {
   category: EditableCategory | null
   submitLabel: string
   onCancel: () => void
-  onSubmit: (input: { names: Names; parentId: number | null }) => Promise<void>
+  onSubmit: (input: { names: Names; parentId: number | null; kpdCode: string | null }) => Promise<void>
 }
 
 /** Names in every language and the parent; a category cannot move under itself or its subtree. */
@@ -170,7 +171,9 @@ function CategoryForm({ categories, category, submitLabel, onCancel, onSubmit }:
     () => Object.fromEntries(locales.map((l) => [l, category?.names[l] ?? ''])) as Record<Locale, string>,
   )
   const [parentId, setParentId] = useState<number | null>(category?.parentId ?? null)
+  const [kpdCode, setKpdCode] = useState(category?.kpdCode ?? '')
   const [error, setError] = useState<string | null>(null)
+  const [kpdError, setKpdError] = useState<string | null>(null)
   const excluded = category ? subtreeIds(categories, category.id) : new Set<number>()
   return (
     <form
@@ -185,13 +188,13 @@ function CategoryForm({ categories, category, submitLabel, onCancel, onSubmit }:
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (!names.hr.trim()) {
-          setError(siteT('validation.required'))
-          return
-        }
-        setError(null)
+        const code = kpdCode.trim() || null
+        const isKpdValid = !code || KPD_CODE_PATTERN.test(code)
+        setError(names.hr.trim() ? null : siteT('validation.required'))
+        setKpdError(isKpdValid ? null : t('catalogEdit.invalidKpd'))
+        if (!names.hr.trim() || !isKpdValid) return
         const filled = Object.fromEntries(locales.flatMap((l) => (names[l].trim() ? [[l, names[l].trim()]] : []))) as Names
-        void onSubmit({ names: filled, parentId })
+        void onSubmit({ names: filled, parentId, kpdCode: code })
       }}
     >
       <div className="editor-form__columns">
@@ -229,6 +232,27 @@ function CategoryForm({ categories, category, submitLabel, onCancel, onSubmit }:
                 </option>
               ))}
           </select>
+        </div>
+        <div className="editor-field">
+          <label htmlFor={`${id}-kpd`}>{t('catalogEdit.kpdCode')}</label>
+          <input
+            id={`${id}-kpd`}
+            type="text"
+            inputMode="decimal"
+            placeholder="31.00.12"
+            value={kpdCode}
+            aria-invalid={kpdError ? true : undefined}
+            aria-describedby={kpdError ? `${id}-kpd-note ${id}-kpd-error` : `${id}-kpd-note`}
+            onChange={(event) => setKpdCode(event.target.value)}
+          />
+          <p id={`${id}-kpd-note`} className="editor-field__note">
+            {t('catalogEdit.categoryKpdNote')}
+          </p>
+          {kpdError ? (
+            <p id={`${id}-kpd-error`} className="editor-field__error">
+              {kpdError}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="editor-dialog__actions">

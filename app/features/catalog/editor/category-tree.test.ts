@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseEuroInput } from '#common/catalog/product-edit'
 import { flattenTree, subtreeIds } from './category-tree'
 
-const category = (id: number, parentId: number | null, position: number) => ({ id, parentId, position, names: { hr: `K${id}` } })
+const category = (id: number, parentId: number | null, position: number) => ({ id, parentId, position, names: { hr: `K${id}` }, kpdCode: null })
 
 describe('category tree of the product-categories modal', () => {
   const list = [category(1, null, 1), category(2, null, 0), category(3, 1, 0), category(4, 3, 0), category(5, 99, 0)]

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
+import { KPD_CODE_PATTERN } from '#common/catalog/kpd-code'
 import { centsToEuroInput, MAX_STOCK, parseEuroInput, type EditableProduct, type ProductUpdate } from '#common/catalog/product-edit'
 import { locales, type Locale } from '#common/i18n/locales'
 import type { MediaView } from '#common/media/sizes'
@@ -30,6 +31,7 @@ interface FormState {
   featured: boolean
   images: MediaView[]
   categoryIds: number[]
+  kpdCode: string
 }
 
 function toForm(product: EditableProduct, media: MediaView[]): FormState {
@@ -52,10 +54,11 @@ function toForm(product: EditableProduct, media: MediaView[]): FormState {
     featured: product.featured,
     images: media,
     categoryIds: product.categoryIds,
+    kpdCode: product.kpdCode ?? '',
   }
 }
 
-type Errors = Partial<Record<'name' | 'price' | 'retailPrice' | 'membershipPrice' | 'stock', string>>
+type Errors = Partial<Record<'name' | 'price' | 'retailPrice' | 'membershipPrice' | 'stock' | 'kpdCode', string>>
 
 function ProductEditor({ productId, onCancel, onSaved }: { productId: number; onCancel: () => void; onSaved: () => void }) {
   const t = useEditorT()
@@ -100,6 +103,8 @@ function ProductEditor({ productId, onCancel, onSaved }: { productId: number; on
     if (retailPrice === null) next.retailPrice = t('catalogEdit.invalidPrice')
     if (form.membershipPrice.trim() && membershipPrice === null) next.membershipPrice = t('catalogEdit.invalidPrice')
     if (!/^\d+$/.test(form.stock.trim()) || stock > MAX_STOCK) next.stock = t('catalogEdit.invalidStock')
+    const kpdCode = form.kpdCode.trim() || null
+    if (kpdCode && !KPD_CODE_PATTERN.test(kpdCode)) next.kpdCode = t('catalogEdit.invalidKpd')
     setErrors(next)
     if (Object.keys(next).length > 0 || price === null || retailPrice === null) {
       if (next.name) setLanguage('hr')
@@ -124,6 +129,7 @@ function ProductEditor({ productId, onCancel, onSaved }: { productId: number; on
       featured: form.featured,
       mediaIds: form.images.map((image) => image.id),
       categoryIds: form.categoryIds,
+      kpdCode,
     }
   }
 
@@ -171,7 +177,7 @@ function ProductEditor({ productId, onCancel, onSaved }: { productId: number; on
   )
   const described = (key: keyof Errors, hasNote: boolean) =>
     [hasNote ? `${id}-${key}-note` : '', errors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' ') || undefined
-  const textInput = (key: 'price' | 'retailPrice' | 'membershipPrice' | 'stock', hasNote: boolean) => (
+  const textInput = (key: 'price' | 'retailPrice' | 'membershipPrice' | 'stock' | 'kpdCode', hasNote: boolean) => (
     <input
       id={`${id}-${key}`}
       type="text"
@@ -240,6 +246,7 @@ function ProductEditor({ productId, onCancel, onSaved }: { productId: number; on
           <span>{t('catalogEdit.featured')}</span>
         </label>
       </fieldset>
+      {field('kpdCode', t('catalogEdit.kpdCode'), textInput('kpdCode', true), t('catalogEdit.kpdCodeNote'))}
       <ImagesField images={form.images} onChange={(images) => set({ images })} />
       <CategoriesField selected={form.categoryIds} onChange={(categoryIds) => set({ categoryIds })} />
       <div className="editor-dialog__actions">

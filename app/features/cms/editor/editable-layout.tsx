@@ -58,7 +58,7 @@ export function EditableLayout() {
       for (const { field, element: shown } of bound) {
         shown.tabIndex = 0
         shown.dataset.editable = 'text'
-        shown.title = t('editor.editField', { field: fieldLabel(field.path) })
+        shown.title = t('editor.editField', { field: fieldLabel(field.path, t) })
       }
       const find = (target: EventTarget | null) => (target instanceof Node ? bound.find((b) => b.element === target || b.element.contains(target)) : undefined)
       const open = (hit: (typeof bound)[number]) => setEditing({ handler: element.handler, field: hit.field, box: boxOf(hit.element) })
@@ -136,7 +136,7 @@ function InPlaceInput({ editing, onSave, onCancel }: { editing: Editing; onSave:
       onSubmit={submit}
     >
       <label className="visually-hidden" htmlFor="in-place-input">
-        {t('editor.editField', { field: fieldLabel(editing.field.path) })}
+        {t('editor.editField', { field: fieldLabel(editing.field.path, t) })}
       </label>
       <input
         id="in-place-input"

@@ -51,10 +51,10 @@ export function EditableSection({ section, index, count, renderKey, media, focus
       element.dataset.editable = kind
       const label =
         kind === 'text'
-          ? t('editor.editField', { field: fieldLabel(field.path) })
+          ? t('editor.editField', { field: fieldLabel(field.path, t) })
           : kind === 'image'
-            ? t('editor.editImage', { field: fieldLabel(field.path) })
-            : t('icon.change', { field: fieldLabel(field.path), icon: t(`icon.name.${field.value}`) })
+            ? t('editor.editImage', { field: fieldLabel(field.path, t) })
+            : t('icon.change', { field: fieldLabel(field.path, t), icon: t(`icon.name.${field.value}`) })
       element.setAttribute('title', label)
       // An icon is drawn hidden from screen readers; in edit mode it is a button that names itself.
       if (kind === 'icon') {

@@ -1,14 +1,21 @@
+import type { OpenEditTracker } from './open-edit'
 import { editPlainTextInPlace } from './plain-text-editing'
 import { useEditorT } from './use-editor-t'
 
-/** The page title as the page's `<h1>`, edited in place like any plain text. */
-export function EditableTitle({ title, onChange }: { title: string; onChange: (title: string) => void }) {
+/** The page title as the page's `<h1>`, edited in place like any plain text (`null`: unchanged). */
+export function EditableTitle({ title, edits, onChange }: { title: string; edits: OpenEditTracker; onChange: (title: string | null) => void }) {
   const t = useEditorT()
-  const start = (element: HTMLElement) =>
-    editPlainTextInPlace(element, (text) => {
-      if (text) onChange(text)
-      else onChange(title)
-    })
+  const start = (element: HTMLElement) => {
+    const commit = editPlainTextInPlace(
+      element,
+      (text) => {
+        edits.closed()
+        onChange(text && text !== title ? text : null)
+      },
+      edits.typed,
+    )
+    edits.opened(commit)
+  }
   return (
     <h1
       tabIndex={0}

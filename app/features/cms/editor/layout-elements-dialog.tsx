@@ -67,7 +67,7 @@ function ElementForm({ handler, schema, titleKey, initial }: { handler: string; 
         const onChange = (next: string) => setParts((previous) => setAtPath(previous, field.path, next) as Record<string, unknown>)
         return (
           <div key={id} className="editor-field">
-            <label htmlFor={id}>{fieldLabel(field.path)}</label>
+            <label htmlFor={id}>{fieldLabel(field.path, t)}</label>
             {field.isRich || text.length > 80 ? (
               <textarea id={id} rows={field.isRich ? 5 : 3} value={text} onChange={(event) => onChange(event.target.value)} />
             ) : (
@@ -78,7 +78,7 @@ function ElementForm({ handler, schema, titleKey, initial }: { handler: string; 
       })}
       {links.map((field) => (
         <fieldset key={field.path.join('-')} className="editor-fieldset">
-          <legend>{fieldLabel(field.path)}</legend>
+          <legend>{fieldLabel(field.path, t)}</legend>
           <LinkPicker
             id={`${handler}-${field.path.join('-')}`}
             link={(valueAt(field.path) as LinkTarget | undefined) ?? field.value}

@@ -80,7 +80,7 @@ function NewPageForm({ currentPageId, currentPageTitle }: { currentPageId: numbe
           {...described('title')}
           onChange={(event) => {
             setTitle(event.target.value)
-            if (!isSlugEdited) setSlug(slugify(event.target.value))
+            if (!isSlugEdited) setSlug(slugify(event.target.value, { locale: language }))
           }}
         />,
       )}

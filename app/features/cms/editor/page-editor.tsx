@@ -1,8 +1,8 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useNavigate } from 'react-router'
+import { useBlocker, useNavigate } from 'react-router'
 import type { SectionData } from '#common/cms/section'
 import { parseSection } from '#common/cms/sections'
 import { ChangelogDialog } from '~/components/layout/changelog-dialog'
@@ -17,7 +17,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import type { BoundField, BoundText } from './dom-binding'
 import { EditableSection, sectionTitle, type SectionCommand } from './editable-section'
 import type { EditorView } from './editor-api'
-import { editorReducer, initialEditorState, setAtPath } from './editor-state'
+import { setAtPath } from './editor-state'
 import { EditorToolbar, type ToolbarDialog } from './editor-toolbar'
 import { EditorExtrasDialogs, type IconTarget } from './editor-extras-dialogs'
 import { dndAccessibility } from './dnd-accessibility'
@@ -28,6 +28,7 @@ import { LayoutElementsDialog } from './layout-elements-dialog'
 import { NavigationDialog } from './navigation-dialog'
 import { NewPageDialog } from './new-page-dialog'
 import { EditableTitle } from './editable-title'
+import type { OpenEditTracker } from './open-edit'
 import { editPlainTextInPlace } from './plain-text-editing'
 import { RevisionsDialog } from './revisions-dialog'
 import { SectionContent } from './section-content'
@@ -35,6 +36,7 @@ import { fieldLabel } from './section-fields'
 import { SectionManager } from './section-manager'
 import { SectionSettings } from './section-settings'
 import { useEditorT } from './use-editor-t'
+import { useEditorStore } from './use-editor-store'
 import { usePageActions } from './use-page-actions'
 import { useRefResolver } from './use-ref-resolver'
 import './editor.css'
@@ -48,8 +50,13 @@ type OpenDialog =
   | { kind: 'media'; target: { sectionId: string; path: (string | number)[] } | null }
   | { kind: 'icon'; target: IconTarget }
   | { kind: 'discard' }
-  | { kind: 'exit'; href: string }
   | null
+
+interface RichEdit {
+  sectionId: string
+  bound: BoundText
+  host: HTMLElement
+}
 
 /** Edit mode of a CMS page (issue 10): the page as visitors see it, every part of it editable. */
 export default function PageEditor({ view }: { view: EditorView }) {
@@ -57,13 +64,37 @@ export default function PageEditor({ view }: { view: EditorView }) {
   const toast = useToast()
   const navigate = useNavigate()
   const shell = useSiteShell()
-  const [state, dispatch] = useReducer(editorReducer, view, initialEditorState)
+  const { state, dispatch, read } = useEditorStore(view)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [catalogDialog, setCatalogDialog] = useState<CatalogDialog>(null)
   const [postDialog, setPostDialog] = useState<PostDialog>(null)
-  const [richEdit, setRichEdit] = useState<{ sectionId: string; bound: BoundText; host: HTMLElement } | null>(null)
+  const [richEdit, setRichEdit] = useState<RichEdit | null>(null)
   const [focusRequest, setFocusRequest] = useState<{ sectionId: string; path: string } | null>(null)
-  const actions = usePageActions(state, dispatch)
+  // The edit open in place: its commit (save and publish keep it first) and whether it was typed in.
+  const openCommit = useRef<(() => void) | null>(null)
+  const richHtml = useRef('')
+  const isTypingRef = useRef(false)
+  const [isTyping, setTyping] = useState(false)
+  const edits = useMemo<OpenEditTracker>(
+    () => ({
+      opened: (commit) => {
+        openCommit.current = commit
+      },
+      typed: () => {
+        isTypingRef.current = true
+        setTyping(true)
+      },
+      closed: () => {
+        openCommit.current = null
+        isTypingRef.current = false
+        setTyping(false)
+      },
+    }),
+    [],
+  )
+  const flush = useCallback(() => openCommit.current?.(), [])
+  const hasUnsavedWork = useCallback(() => read().isDirty || isTypingRef.current, [read])
+  const actions = usePageActions(read, dispatch, flush)
   const resolveRefs = useRefResolver(state.refs, dispatch)
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
 
@@ -75,16 +106,24 @@ export default function PageEditor({ view }: { view: EditorView }) {
     }
   }, [])
 
-  // Leaving with unsaved work asks first (the browser's own prompt on reload or close).
+  // Leaving with unsaved work asks first: the browser's own prompt on reload or close, and ours
+  // for a link followed inside the site (the exit link too).
+  const isUnsaved = state.isDirty || isTyping
   useEffect(() => {
-    if (!state.isDirty) return
+    if (!isUnsaved) return
     const warn = (event: BeforeUnloadEvent) => event.preventDefault()
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
-  }, [state.isDirty])
+  }, [isUnsaved])
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedWork() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  )
 
-  const sectionById = (id: string) => state.sections.find((section) => section.id === id) ?? null
-  const indexOf = (id: string) => state.sections.findIndex((section) => section.id === id)
+  // Handlers run between renders (a blur commits a text just before a click saves): they read the
+  // state as it is now.
+  const sectionById = (id: string) => read().sections.find((section) => section.id === id) ?? null
+  const indexOf = (id: string) => read().sections.findIndex((section) => section.id === id)
 
   /** Applies an edited section after checking it against its type's schema; a bad edit is undone. */
   const applySection = (section: SectionData) => {
@@ -106,7 +145,19 @@ export default function PageEditor({ view }: { view: EditorView }) {
     setFocusRequest({ sectionId, path: path.join('.') })
   }
 
+  const closeRichEdit = (edit: RichEdit, html: string | null) => {
+    setRichEdit(null)
+    edits.closed()
+    if (html === null || html === edit.bound.field.value) dispatch({ type: 'rerender', sectionId: edit.sectionId })
+    else setPart(edit.sectionId, edit.bound.field.path, html)
+  }
+
   const onEditField = (sectionId: string, bound: BoundField) => {
+    // A click on another field while the text editor is open keeps that text first.
+    if (openCommit.current) {
+      flush()
+      return
+    }
     if (bound.kind === 'image') {
       setDialog({ kind: 'media', target: { sectionId, path: bound.field.path } })
       return
@@ -119,20 +170,29 @@ export default function PageEditor({ view }: { view: EditorView }) {
       bound.element.replaceChildren()
       const host = document.createElement('div')
       bound.element.append(host)
-      setRichEdit({ sectionId, bound, host })
+      const edit = { sectionId, bound, host }
+      richHtml.current = bound.field.value
+      setRichEdit(edit)
+      edits.opened(() => closeRichEdit(edit, richHtml.current))
       return
     }
-    editPlainTextInPlace(bound.element, (text) => {
-      if (text === null || text === bound.field.value) {
-        dispatch({ type: 'rerender', sectionId })
-        setFocusRequest({ sectionId, path: bound.field.path.join('.') })
-      } else setPart(sectionId, bound.field.path, text)
-    })
+    const commit = editPlainTextInPlace(
+      bound.element,
+      (text) => {
+        edits.closed()
+        if (text === null || text === bound.field.value) {
+          dispatch({ type: 'rerender', sectionId })
+          setFocusRequest({ sectionId, path: bound.field.path.join('.') })
+        } else setPart(sectionId, bound.field.path, text)
+      },
+      edits.typed,
+    )
+    edits.opened(commit)
   }
 
   const onCommand = (sectionId: string, command: SectionCommand) => {
     const index = indexOf(sectionId)
-    const section = state.sections[index]
+    const section = read().sections[index]
     if (!section) return
     switch (command) {
       case 'up':
@@ -170,26 +230,31 @@ export default function PageEditor({ view }: { view: EditorView }) {
 
   const openSection = dialog && 'sectionId' in dialog ? sectionById(dialog.sectionId) : null
   const hasTitleSection = sectionProvidesTitle(state.sections[0])
-  const status = actions.isBusy ? 'saving' : state.isDirty ? 'dirty' : state.hasDraft ? 'draft' : 'clean'
+  const status = actions.isBusy ? 'saving' : isUnsaved ? 'dirty' : state.hasDraft ? 'draft' : 'clean'
 
   return (
     <>
       <EditorToolbar
         status={status}
         isBusy={actions.isBusy}
-        canDiscard={state.hasDraft || state.isDirty}
+        canDiscard={state.hasDraft || isUnsaved}
         hasDevTools={Boolean(shell?.versionBadge)}
         onSave={actions.save}
         onPublish={actions.publish}
         onDiscard={() => setDialog({ kind: 'discard' })}
         onOpen={openToolbarDialog}
-        onExit={(href) => (state.isDirty ? setDialog({ kind: 'exit', href }) : navigate(href))}
+        onExit={(href) => void navigate(href)}
       />
       <article className="cms-page cms-page--editing">
         {state.status === 'draft' ? <p className="editor-notice container">{t('editor.unpublishedBadge')}</p> : null}
         {hasTitleSection ? null : (
           <header className="page-header container">
-            <EditableTitle key={state.renderKeys.__title ?? 0} title={state.title} onChange={(title) => dispatch({ type: 'setTitle', title })} />
+            <EditableTitle
+              key={state.renderKeys.__title ?? 0}
+              title={state.title}
+              edits={edits}
+              onChange={(title) => dispatch(title === null ? { type: 'rerender', sectionId: '__title' } : { type: 'setTitle', title })}
+            />
           </header>
         )}
         <SectionRefsProvider value={state.refs}>
@@ -222,16 +287,13 @@ export default function PageEditor({ view }: { view: EditorView }) {
             <Suspense fallback={null}>
               <RichTextEditor
                 initialHtml={richEdit.bound.field.value}
-                label={t('editor.editField', { field: fieldLabel(richEdit.bound.field.path) })}
-                onDone={(html) => {
-                  setRichEdit(null)
-                  if (html === richEdit.bound.field.value) dispatch({ type: 'rerender', sectionId: richEdit.sectionId })
-                  else setPart(richEdit.sectionId, richEdit.bound.field.path, html)
+                label={t('editor.editField', { field: fieldLabel(richEdit.bound.field.path, t) })}
+                onChange={(html) => {
+                  richHtml.current = html
+                  edits.typed()
                 }}
-                onCancel={() => {
-                  setRichEdit(null)
-                  dispatch({ type: 'rerender', sectionId: richEdit.sectionId })
-                }}
+                onDone={(html) => closeRichEdit(richEdit, html)}
+                onCancel={() => closeRichEdit(richEdit, null)}
               />
             </Suspense>,
             richEdit.host,
@@ -271,17 +333,19 @@ export default function PageEditor({ view }: { view: EditorView }) {
             ? t('editor.confirmDelete', { title: sectionTitle(openSection) })
             : dialog?.kind === 'discard'
               ? t('editor.discard') + '?'
-              : dialog?.kind === 'exit'
-                ? t('editor.unsavedLeave')
-                : null
+              : null
         }
         onCancel={() => setDialog(null)}
         onConfirm={() => {
           if (dialog?.kind === 'delete') dispatch({ type: 'remove', sectionId: dialog.sectionId })
           if (dialog?.kind === 'discard') void actions.discard()
-          if (dialog?.kind === 'exit') navigate(dialog.href)
           setDialog(null)
         }}
+      />
+      <ConfirmDialog
+        question={blocker.state === 'blocked' ? t('editor.unsavedLeave') : null}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
       />
       <RevisionsDialog
         isOpen={dialog?.kind === 'revisions'}

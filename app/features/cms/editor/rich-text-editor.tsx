@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import Link from '@tiptap/extension-link'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { LinkTarget } from '#common/cms/link'
 import { linkFromAttributes, LinkOptionsDialog, type RichLinkAttributes } from './link-options-dialog'
 import { useEditorT } from './use-editor-t'
@@ -21,14 +21,20 @@ interface RichTextEditorProps {
   label: string
   onDone: (html: string) => void
   onCancel: () => void
+  /** Each change as it is typed: the page editor's status and its save read it (issue 20). */
+  onChange?: (html: string) => void
 }
 
 /**
  * TipTap (ADR 012) in place of a rich-text field: the marks and blocks the server's sanitiser
  * keeps (bold, italic, links, lists, h2–h4), nothing else. The server cleans the HTML again on save.
  */
-export default function RichTextEditor({ initialHtml, label, onDone, onCancel }: RichTextEditorProps) {
+export default function RichTextEditor({ initialHtml, label, onDone, onCancel, onChange }: RichTextEditorProps) {
   const t = useEditorT()
+  const onChangeRef = useRef(onChange)
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange
+  })
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -49,6 +55,7 @@ export default function RichTextEditor({ initialHtml, label, onDone, onCancel }:
       }),
     ],
     content: initialHtml,
+    onUpdate: ({ editor: current }) => onChangeRef.current?.(current.getHTML()),
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-editor__content' } },
   })
   useEffect(() => {

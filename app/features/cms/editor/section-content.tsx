@@ -45,7 +45,7 @@ function ContentForm({ section, onApply }: { section: SectionData; onApply: (sec
           const onChange = (next: string) => setParts((previous) => setAtPath(previous, field.path, next) as Record<string, unknown>)
           return (
             <div key={id} className="editor-field">
-              <label htmlFor={id}>{fieldLabel(field.path)}</label>
+              <label htmlFor={id}>{fieldLabel(field.path, t)}</label>
               {field.isRich || value.length > 80 ? (
                 <textarea id={id} rows={field.isRich ? 6 : 3} value={value} onChange={(event) => onChange(event.target.value)} />
               ) : (
@@ -56,7 +56,7 @@ function ContentForm({ section, onApply }: { section: SectionData; onApply: (sec
         })}
         {links.map((field) => (
           <fieldset key={field.path.join('-')} className="editor-fieldset">
-            <legend>{fieldLabel(field.path)}</legend>
+            <legend>{fieldLabel(field.path, t)}</legend>
             <LinkPicker
               id={`content-${section.id}-${field.path.join('-')}`}
               link={(field.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], parts) as LinkTarget | undefined) ?? field.value}
@@ -66,7 +66,7 @@ function ContentForm({ section, onApply }: { section: SectionData; onApply: (sec
         ))}
         {icons.map((field) => {
           const current = (valueAt(field.path) as IconName | undefined) ?? field.value
-          const label = t('icon.change', { field: fieldLabel(field.path), icon: t(`icon.name.${current}`) })
+          const label = t('icon.change', { field: fieldLabel(field.path, t), icon: t(`icon.name.${current}`) })
           return (
             <div key={field.path.join('-')} className="editor-field icon-field">
               <span className="icon-list__icon">

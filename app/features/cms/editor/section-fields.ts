@@ -2,8 +2,10 @@ import { linkTargetSchema, type LinkTarget } from '#common/cms/link'
 import { richTextSchema } from '#common/cms/section'
 import { isSectionHandler, sectionDefinitions } from '#common/cms/sections'
 import { iconNames, type IconName } from '#common/cms/sections/icon-names'
+import { isEditorMessageKey } from '#common/i18n/editor-messages'
 import { z } from '#common/validation/z'
 import type { PartPath } from './editor-state'
+import type { EditorTranslator } from './use-editor-t'
 
 export interface TextField {
   path: PartPath
@@ -111,6 +113,24 @@ export function isRichTextSchema(schema: z.ZodType): boolean {
   return unwrapSchema(schema) === richTextSchema
 }
 
-export function fieldLabel(path: PartPath): string {
-  return path.map((segment) => (typeof segment === 'number' ? String(segment + 1) : segment)).join(' › ')
+/**
+ * A field's name in the editor's language: each key's name from the editor catalogue, a list's key
+ * with the entry's number ('items', 1, 'icon' → "Stavka 2 › Ikona"). A key without a name there
+ * (a section from a newer version) reads as itself.
+ */
+export function fieldLabel(path: PartPath, t: EditorTranslator): string {
+  const names: string[] = []
+  path.forEach((segment, index) => {
+    const next = path[index + 1]
+    const number = typeof next === 'number' ? next + 1 : undefined
+    if (typeof segment === 'number') {
+      // A number is named with its list's key; only a list inside a list shows a bare number.
+      if (typeof path[index - 1] === 'number') names.push(String(segment + 1))
+      return
+    }
+    const key = `field.${segment}`
+    if (isEditorMessageKey(key)) names.push(t(key, { n: number ?? '' }).trim())
+    else names.push(number === undefined ? segment : `${segment} ${number}`)
+  })
+  return names.join(' › ')
 }

@@ -5,18 +5,22 @@ import type { EditorAction, EditorState } from './editor-state'
 import { useEditorT } from './use-editor-t'
 
 /**
- * Save, publish, discard and restore: each sends the version the editor started from, and loads
- * the server's answer. A refusal (a stale version, invalid content) keeps the editor's work.
+ * Save, publish, discard and restore: each first keeps an edit still open in place (`flush`),
+ * then sends the state as it is now (`read`, not the last render's) with the version the editor
+ * started from, and loads the server's answer. A refusal (a stale version, invalid content) keeps
+ * the editor's work.
  */
-export function usePageActions(state: EditorState, dispatch: Dispatch<EditorAction>) {
+export function usePageActions(read: () => EditorState, dispatch: Dispatch<EditorAction>, flush: () => void) {
   const t = useEditorT()
   const toast = useToast()
   const [isBusy, setBusy] = useState(false)
   const run = useCallback(
-    async (work: () => Promise<EditorView>, success: Parameters<typeof t>[0]) => {
+    async (work: (state: EditorState) => Promise<EditorView>, success: Parameters<typeof t>[0]) => {
+      flush()
+      const state = read()
       setBusy(true)
       try {
-        dispatch({ type: 'load', view: await work() })
+        dispatch({ type: 'load', view: await work(state) })
         toast.success(t(success))
         return true
       } catch (error) {
@@ -26,18 +30,18 @@ export function usePageActions(state: EditorState, dispatch: Dispatch<EditorActi
         setBusy(false)
       }
     },
-    [dispatch, t, toast],
+    [dispatch, flush, read, t, toast],
   )
-  const draft = { id: state.pageId, version: state.version, title: state.title, sections: state.sections }
+  const draftOf = (state: EditorState) => ({ id: state.pageId, version: state.version, title: state.title, sections: state.sections })
   return {
     isBusy,
-    save: () => run(() => pageCalls.saveDraft(draft), 'editor.saved'),
+    save: () => run((state) => pageCalls.saveDraft(draftOf(state)), 'editor.saved'),
     publish: () =>
-      run(async () => {
-        const saved = state.isDirty ? await pageCalls.saveDraft(draft) : null
+      run(async (state) => {
+        const saved = state.isDirty ? await pageCalls.saveDraft(draftOf(state)) : null
         return pageCalls.publish(state.pageId, saved?.page.version ?? state.version)
       }, 'editor.published'),
-    discard: () => run(() => pageCalls.discard(state.pageId, state.version), 'editor.discarded'),
-    restore: (revisionId: number) => run(() => pageCalls.restore(state.pageId, revisionId, state.version), 'editor.restored'),
+    discard: () => run((state) => pageCalls.discard(state.pageId, state.version), 'editor.discarded'),
+    restore: (revisionId: number) => run((state) => pageCalls.restore(state.pageId, revisionId, state.version), 'editor.restored'),
   }
 }

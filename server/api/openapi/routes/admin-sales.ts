@@ -24,4 +24,5 @@ export const adminSalesOperations = [
   op('POST', '/v1/backoffice/users/{id}/deactivate', 'Remove a user from the back office (sessions end)', { params: id, access: 'users' }),
   op('GET', '/v1/backoffice/member-cards', 'Member cards: server-paged, by number', { query: memberCardListQuerySchema, access: 'orders' }),
   op('POST', '/v1/backoffice/member-cards/import', 'Member cards from CSV: dry run or all-or-nothing import', { body: memberCardImportSchema, access: 'orders' }),
+  op('POST', '/v1/backoffice/member-cards/{id}/release', 'Free a member card from the account that holds it (audited; it leaves that profile)', { params: id, access: 'orders' }),
 ]

@@ -1,3 +1,4 @@
+import { memberPricesQuerySchema } from '../../../../common/members/member-prices'
 import { wishlistCreateSchema, wishlistFilterSchema } from '../../../../common/cart/schemas'
 import { tagged } from '../registry'
 
@@ -9,5 +10,6 @@ export const ecommerceOperations = [
   op('GET', '/v1/cms/wishlist/filter', 'Wishlist filter', { query: wishlistFilterSchema, access: 'user' }),
   op('GET', '/v1/ecommerce/settings/getCheckoutSettings', 'Settings get checkout settings'),
   op('GET', '/v1/ecommerce/visitor', 'The visitor\'s state: user, wishlist, cart session'),
+  op('GET', '/v1/ecommerce/memberPrices', 'A member\'s prices of the given products (empty for anyone else)', { query: memberPricesQuerySchema }),
   op('GET', '/v2/ecommerce/getCurrencyConfig', 'Get currency config'),
 ]

@@ -1,5 +1,6 @@
 import { orderIdParam, slugParam } from '../../order-desk'
 import { orderDeskQuerySchema, orderNoteSchema, orderStatusChangeSchema } from '../../../../common/checkout/schemas'
+import { orderShipmentSchema } from '../../../../common/orders/shipment'
 import { tagged } from '../registry'
 
 const op = tagged('order-desk')
@@ -11,5 +12,6 @@ export const orderDeskOperations = [
   op('GET', '/v1/backoffice/orders/export.csv', 'Orders of the current filter as CSV', { query: orderDeskQuerySchema, access: 'orders' }),
   op('GET', '/v1/backoffice/orders/{id}', 'One order with its lines, payments and history', { params: { id: orderIdParam }, access: 'orders' }),
   op('POST', '/v1/backoffice/orders/{id}/status', 'Change an order\'s status (the customer is e-mailed)', { body: orderStatusChangeSchema, params: { id: orderIdParam }, access: 'orders' }),
+  op('PUT', '/v1/backoffice/orders/{id}/shipment', 'Record an order\'s shipment: carrier, tracking number, https tracking link (named in the "sent" e-mail)', { body: orderShipmentSchema, params: { id: orderIdParam }, access: 'orders' }),
   op('POST', '/v1/backoffice/orders/{id}/note', 'Add an internal note to an order', { body: orderNoteSchema, params: { id: orderIdParam }, access: 'orders' }),
 ]

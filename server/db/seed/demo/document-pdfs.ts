@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { formatMoney } from '../../../../common/money'
-import { fontBytes } from '../../../documents/order-pdf'
+import { fontBytes } from '../../../documents/pdf-writer'
 import { demoUnits } from './pages/apartments'
 
 const A4: [number, number] = [595.28, 841.89]

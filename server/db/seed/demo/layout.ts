@@ -1,11 +1,24 @@
 import type { LinkTarget } from '../../../../common/cms/link'
 import type { CookieParts, FooterParts, HeaderParts } from '../../../../common/cms/layout-parts'
 import type { Locale } from '../../../../common/i18n/locales'
+import type { InvoiceSettings } from '../../../../common/invoices/invoice-settings'
 import type { Db } from '../../client'
 import { layoutElements, navigationItems, siteOptions } from '../../schema'
 import type { DemoMedia } from './index'
 import type { DemoPageGroups } from './pages'
 import { apartmentAnchors } from './pages/apartments'
+
+const demoInvoicing: InvoiceSettings = {
+  seller: { name: 'Gradnja Sava d.o.o.', street: 'Savska cesta 120', postalCode: '10000', city: 'Zagreb', country: 'HR', oib: '69147823055', inVatSystem: true },
+  premises: 'WEB1',
+  device: '1',
+  numbering: 'yearly',
+  sequenceMark: 'P',
+  operatorOib: '50312964875',
+  issueOn: { hpf: 'paid', paypal: 'paid', bank_transfer: 'paid', cod: 'delivered' },
+  isFiscalised: true,
+  cisTimeoutMs: 2000,
+}
 
 interface MenuSeed {
   title: Record<Locale, string>
@@ -85,6 +98,7 @@ export async function seedDemoLayout(
       shop,
       { title: { hr: 'Košarica', en: 'Cart', de: 'Warenkorb' }, link: { kind: 'route', route: 'cart' } },
       { title: { hr: 'Pravila privatnosti', en: 'Privacy policy', de: 'Datenschutz' }, link: page(groups.privacy) },
+      { title: { hr: 'Uvjeti kupnje', en: 'Terms of sale', de: 'AGB' }, link: page(groups.terms) },
     ],
   })
   const header: Record<Locale, HeaderParts> = {
@@ -123,8 +137,18 @@ export async function seedDemoLayout(
       { siteId, handler: 'cookie-section', title: 'Kolačići', locale, parts: cookie },
     ])
   }
-  await db
-    .insert(siteOptions)
-    .values({ siteId, key: 'PrivacyPolicyPageGroup', value: groups.privacy })
-    .onConflictDoUpdate({ target: [siteOptions.siteId, siteOptions.key], set: { value: groups.privacy } })
+  // The demo seller's own payee for the HUB-3 slip, its invoicing (invented OIBs with valid check
+  // digits; the local fake CIS and the demo certificate fiscalise it offline), and the pages the cookie banner and checkout link to.
+  const bankTransfer = { iban: 'HR6023600001101234567', recipient: 'Gradnja Sava d.o.o.', street: 'Savska cesta 120', city: '10000 Zagreb', model: 'HR00', purposeCode: 'OTHR' }
+  for (const [key, value] of [
+    ['PrivacyPolicyPageGroup', groups.privacy],
+    ['TermsOfSalePageGroup', groups.terms],
+    ['BankTransfer', bankTransfer],
+    ['Invoicing', demoInvoicing],
+  ] as const) {
+    await db
+      .insert(siteOptions)
+      .values({ siteId, key, value })
+      .onConflictDoUpdate({ target: [siteOptions.siteId, siteOptions.key], set: { value } })
+  }
 }

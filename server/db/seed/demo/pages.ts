@@ -10,6 +10,7 @@ import { galleryPage } from './pages/gallery'
 import { homePage } from './pages/home'
 import { locationPage } from './pages/location'
 import { privacyPage } from './pages/privacy'
+import { termsPage } from './pages/terms'
 
 export type { DemoPageGroups } from './pages/context'
 
@@ -21,6 +22,7 @@ const builders: Record<DemoPageKey, (ctx: DemoContext) => DemoPage> = {
   gallery: galleryPage,
   contact: contactPage,
   privacy: privacyPage,
+  terms: termsPage,
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { createProduct, setMembershipPrice } from '../../../catalog/catalog-write'
+import { createProduct, setMembershipPrice, setProductPrice } from '../../../catalog/catalog-write'
 import { createUser } from '../../../users/user-service'
 import type { Db } from '../../client'
 import { coupons, productBundleItems, products, productTranslations } from '../../schema'
@@ -42,19 +42,21 @@ export async function seedCartDemo(db: Db, input: { siteId: number }): Promise<v
       siteId,
       sku: 'VS-BND-DNEVNI-BORAVAK',
       format: 'bundle',
-      price: 149_900,
-      retailPrice: 164_900,
+      price: 164_900,
+      createdAt: new Date(Date.now() - 60 * 24 * 3600 * 1000),
       stockQuantity: 20,
       featured: true,
       mediaIds: sofaRow?.mediaIds ?? [],
       categoryIds: sofaRow?.categoryIds.slice(-1) ?? [],
       translations: [
         { locale: 'hr', name: 'Paket dnevni boravak', slug: 'paket-dnevni-boravak', description: 'Modularna sofa po izboru, stolić i tepih — povoljnije u paketu.' },
-        { locale: 'en', name: 'Living room bundle', slug: 'living-room-bundle' },
-        { locale: 'de', name: 'Wohnzimmer-Paket', slug: 'wohnzimmer-paket' },
+        { locale: 'en', name: 'Living room bundle', slug: 'living-room-bundle', description: 'A modular sofa of your choice, a coffee table and a rug — for less as a bundle.' },
+        { locale: 'de', name: 'Wohnzimmer-Paket', slug: 'wohnzimmer-paket', description: 'Modulsofa nach Wahl, Couchtisch und Teppich — im Paket günstiger.' },
       ],
     })
     await db.insert(productBundleItems).values([sofa, table, rug].map((productId, position) => ({ bundleId: bundle, productId, quantity: 1, position })))
+    // Reduced a week ago from the price it had before, so the reduction shown is a real one (ADR 046).
+    await setProductPrice(db, { productId: bundle, price: 149_900, retailPrice: 164_900, at: new Date(Date.now() - 7 * 24 * 3600 * 1000) })
   }
   // Member prices: 10 % below the price on every third simple product (the sofa Drava among them).
   const drava = (await idsBySlug(db, ['sofa-drava-trosjed'])).get('sofa-drava-trosjed')

@@ -1,21 +1,23 @@
+import { variantDisplayName } from '../../../../common/catalog/product-name'
+import { locales, type Locale } from '../../../../common/i18n/locales'
 import { slugify } from '../../../../common/text/slug'
 import { eq } from 'drizzle-orm'
 import { refreshCategoryFacets, syncProductIndex } from '../../../catalog/catalog-index'
 import { createAttribute, createCategory, createProduct, setProductPrice, type TranslationInput } from '../../../catalog/catalog-write'
 import type { Db } from '../../client'
 import { productBundleItems, products, productCrossSells, productCustomOptions, productTagLinks, productTags, productVariantAttributes } from '../../schema'
-import { attributeData, categoryData, productNames } from './catalog-data'
+import { attributeData, categoryData, descriptions, productNames, specialNames, type Describe, type ProductNames } from './catalog-data'
 import { seedShopMedia, type ShopMedia } from './shop-media'
 
 const DAY = 24 * 60 * 60 * 1000
 const deferred = { deferIndex: true }
 
-function names(hr: string, en: string, description: string): TranslationInput[] {
-  return [
-    { locale: 'hr', name: hr, description },
-    { locale: 'en', name: en, slug: slugify(en) },
-    { locale: 'de', name: en, slug: slugify(en) },
-  ]
+/**
+ * A demo product's name in every language, and its description made from the name by `describe`
+ * (one sentence per language), so a German page reads German and an English one English.
+ */
+function translations(names: ProductNames, describe: Describe): TranslationInput[] {
+  return locales.map((locale) => ({ locale, name: names[locale], description: describe[locale](names[locale]) }))
 }
 
 function pictureFor(category: string, media: ShopMedia): number[] {
@@ -49,12 +51,9 @@ export async function seedShop(db: Db, input: { siteId: number; mediaDir: string
         parentId: data.parent ? cat[data.parent] : null,
         position,
         mediaId: pictureFor(data.key, media)[0],
-        translations: [
-          { locale: 'hr', name: data.name.hr },
-          { locale: 'en', name: data.name.en ?? data.name.hr },
-          { locale: 'de', name: data.name.de ?? data.name.hr },
-        ],
+        translations: locales.map((locale) => ({ locale, name: data.name[locale] ?? data.name.hr })),
         attributeIds: data.attributes.map((code) => attr[code]!.id),
+        kpdCode: data.kpdCode ?? null,
       })
     }
     const pick = (code: string, n: number) => attr[code]!.valueIds[n % attr[code]!.valueIds.length]!
@@ -62,7 +61,7 @@ export async function seedShop(db: Db, input: { siteId: number; mediaDir: string
     let n = 0
     const created: Record<string, number> = {}
     for (const [key, list] of Object.entries(productNames)) {
-      for (const [hr, en] of list) {
+      for (const [hr, en, de] of list) {
         n++
         const base = (key === 'parking' ? 1_200_000 : key === 'paketi' ? 450_000 : 9_900) + ((n * 7919) % 90) * (key === 'paketi' ? 10_000 : 2_500)
         const attributes = [
@@ -89,7 +88,7 @@ export async function seedShop(db: Db, input: { siteId: number; mediaDir: string
           mediaIds: pictureFor(key, media),
           categoryIds: [cat[key]!],
           attributes,
-          translations: names(hr, en, `${hr} — odabrano za stanove Vrtova Save. Isporuka i montaža po dogovoru.`),
+          translations: translations({ hr, en, de }, descriptions.product),
           createdAt: new Date(now - (120 - n) * DAY),
         }, deferred)
         created[slugify(hr)] = id
@@ -116,10 +115,18 @@ interface FormatSeedInput {
   created: Record<string, number>
 }
 
+/** An option value's label in every language, by its attribute's code and its place in the list. */
+function valueLabel(code: string, index: number): Record<Locale, string> {
+  const label = attributeData.find((data) => data.code === code)?.values?.[index]?.label
+  if (!label) throw new Error(`no value ${index} of attribute ${code}`)
+  return { hr: label.hr, en: label.en ?? label.hr, de: label.de ?? label.hr }
+}
+
 /** Configurable products with variants, parking bundles, eProducts, custom options, cross-sells and tags. */
 async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void> {
   const { siteId, media, cat, attr, created } = input
-  const configurable = async (hr: string, en: string, slug: string, category: string, price: number, variantAttrs: string[]) => {
+  const configurable = async (names: ProductNames, category: string, price: number, variantAttrs: string[]) => {
+    const slug = slugify(names.hr)
     const id = await createProduct(db, {
       siteId,
       sku: `VS-CFG-${slug.slice(0, 12).toUpperCase()}`,
@@ -129,12 +136,12 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
       featured: true,
       mediaIds: pictureFor(category, media),
       categoryIds: [cat[category]!],
-      translations: [{ locale: 'hr', name: hr, slug, description: `${hr}: odaberite izvedbu.` }, { locale: 'en', name: en }, { locale: 'de', name: en }],
+      translations: translations(names, descriptions.configurable),
       attributes: [{ attributeId: attr.stil!.id, valueIds: [attr.stil!.valueIds[1]!] }],
     }, deferred)
     const [first, second] = variantAttrs
-    const firstValues = attr[first!]!.valueIds.slice(0, 3)
-    const secondValues = second ? attr[second]!.valueIds.slice(1, 3) : [0]
+    const firstValues = [0, 1, 2]
+    const secondValues = second ? [1, 2] : [null]
     for (const [position, code] of variantAttrs.entries()) {
       await db.insert(productVariantAttributes).values({ productId: id, attributeId: attr[code]!.id, defaultValueId: attr[code]!.valueIds[position === 0 ? 0 : 1], position })
     }
@@ -142,6 +149,9 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
     for (const a of firstValues) {
       for (const b of secondValues) {
         v++
+        const labels = [valueLabel(first!, a), ...(second && b !== null ? [valueLabel(second, b)] : [])]
+        // Named as people read a variant (ADR 042), in each language, with slugs of their own.
+        const variantNames = Object.fromEntries(locales.map((locale) => [locale, variantDisplayName(names[locale], labels.map((label) => label[locale]))])) as ProductNames
         await createProduct(db, {
           siteId,
           sku: `VS-CFG-${slug.slice(0, 12).toUpperCase()}-${v}`,
@@ -149,41 +159,46 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
           price: price + v * 2_000,
           stockQuantity: 5 + v,
           mediaIds: pictureFor(category, media),
-          translations: [{ locale: 'hr', name: `${hr} (${v})`, slug: `${slug}-${v}` }],
-          attributes: [{ attributeId: attr[first!]!.id, valueIds: [a] }, ...(second ? [{ attributeId: attr[second]!.id, valueIds: [b] }] : [])],
+          translations: locales.map((locale) => ({ locale, name: variantNames[locale], slug: `${slugify(names[locale], { locale })}-${v}` })),
+          attributes: [
+            { attributeId: attr[first!]!.id, valueIds: [attr[first!]!.valueIds[a]!] },
+            ...(second && b !== null ? [{ attributeId: attr[second]!.id, valueIds: [attr[second]!.valueIds[b]!] }] : []),
+          ],
         }, deferred)
       }
     }
     return id
   }
-  const sofa = await configurable('Modularna sofa Sava', 'Sava modular sofa', 'modularna-sofa-sava', 'boravak', 129_900, ['boja', 'velicina'])
+  const sofa = await configurable(specialNames.sofa, 'boravak', 129_900, ['boja', 'velicina'])
   // §9: the two configurable service products whose stock is not corrected.
-  const assembly = await configurable('Usluga montaže', 'Assembly service', 'usluga-montaze', 'vodici', 4_900, ['velicina'])
-  const design = await configurable('Usluga dizajna interijera', 'Interior design service', 'usluga-dizajna-interijera', 'vodici', 19_900, ['stil'])
+  const assembly = await configurable(specialNames.assembly, 'vodici', 4_900, ['velicina'])
+  const design = await configurable(specialNames.design, 'vodici', 19_900, ['stil'])
   await db.insert(productCustomOptions).values([
-    { productId: assembly, type: 'text', label: { hr: 'Napomena za montera', en: 'Note for the fitter' }, position: 0 },
-    { productId: assembly, type: 'number', label: { hr: 'Broj komada namještaja', en: 'Number of pieces' }, isRequired: true, position: 1 },
-    { productId: design, type: 'number', label: { hr: 'Površina stana (m²)', en: 'Flat area (m²)' }, isRequired: true, position: 0 },
+    { productId: assembly, type: 'text', label: { hr: 'Napomena za montera', en: 'Note for the fitter', de: 'Hinweis für den Monteur' }, position: 0 },
+    { productId: assembly, type: 'number', label: { hr: 'Broj komada namještaja', en: 'Number of pieces', de: 'Anzahl der Möbelstücke' }, isRequired: true, position: 1 },
+    { productId: design, type: 'number', label: { hr: 'Površina stana (m²)', en: 'Flat area (m²)', de: 'Wohnfläche (m²)' }, isRequired: true, position: 0 },
   ])
-  const bundle = async (hr: string, en: string, parts: string[], price: number) => {
+  const bundle = async (names: ProductNames, parts: string[], price: number) => {
     const id = await createProduct(db, {
       siteId,
-      sku: `VS-BND-${slugify(en).slice(-14).toUpperCase()}`,
+      sku: `VS-BND-${slugify(names.en).slice(-14).toUpperCase()}`,
       format: 'bundle',
-      price,
-      retailPrice: Math.round(price * 1.08),
+      price: Math.round(price * 1.08),
       stockQuantity: 1,
       featured: true,
       mediaIds: [media.parking.id, media.building.id],
       categoryIds: [cat.parking!],
-      translations: names(hr, en, `${hr}: rezervacija u paketu, povoljnije nego zasebno.`),
+      translations: translations(names, descriptions.bundle),
       attributes: [{ attributeId: attr.povrsina!.id, number: 18 }],
+      createdAt: new Date(Date.now() - 60 * DAY),
     }, deferred)
+    // Reduced ten days ago: the struck-through price is the one it really had before (Omnibus, ADR 046).
+    await setProductPrice(db, { productId: id, price, retailPrice: Math.round(price * 1.08), at: new Date(Date.now() - 10 * DAY) })
     await db.insert(productBundleItems).values(parts.map((part, position) => ({ bundleId: id, productId: created[part]!, quantity: 1, position })))
     return id
   }
-  await bundle('Rezervacija: parkirno mjesto i spremište', 'Reservation: parking space and storage', ['parkirno-mjesto-p-1', 'spremiste-uz-garazu'], 1_590_000)
-  await bundle('Rezervacija: parkirno mjesto s punionicom', 'Reservation: parking space with charger', ['parkirno-mjesto-p-2', 'punionica-za-elektricni-automobil'], 1_720_000)
+  await bundle(specialNames.parkingAndStorage, ['parkirno-mjesto-p-1', 'spremiste-uz-garazu'], 1_590_000)
+  await bundle(specialNames.parkingWithCharger, ['parkirno-mjesto-p-2', 'punionica-za-elektricni-automobil'], 1_720_000)
   const guide = await createProduct(db, {
     siteId,
     sku: 'VS-E-VODIC',
@@ -193,7 +208,7 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
     featured: true,
     mediaIds: [media.guide.id],
     categoryIds: [cat.vodici!],
-    translations: names('Vodič za kupce: Stanovi u Vrtovima Save', "Buyer's guide: flats in Vrtovi Save", 'Digitalni vodič (PDF): financiranje, porezi, primopredaja stana.'),
+    translations: translations(specialNames.guide, descriptions.guide),
   }, deferred)
   await createProduct(db, {
     siteId,
@@ -203,7 +218,7 @@ async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promise<void>
     infiniteQuantity: true,
     mediaIds: [media.guide.id],
     categoryIds: [cat.vodici!],
-    translations: names('Digitalni katalog opremanja', 'Digital furnishing catalogue', 'Katalog svih paketa opremanja s tlocrtima.'),
+    translations: translations(specialNames.catalogue, descriptions.catalogue),
   }, deferred)
   await db.insert(productCrossSells).values([
     { productId: sofa, crossSellId: created['stolic-za-kavu-korana']!, position: 0 },

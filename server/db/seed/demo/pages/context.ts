@@ -3,7 +3,7 @@ import type { Locale } from '../../../../../common/i18n/locales'
 import type { PageVersion } from '../build'
 import type { DemoMedia } from '../index'
 
-export const demoPageKeys = ['home', 'about', 'location', 'apartments', 'gallery', 'contact', 'privacy'] as const
+export const demoPageKeys = ['home', 'about', 'location', 'apartments', 'gallery', 'contact', 'privacy', 'terms'] as const
 export type DemoPageKey = (typeof demoPageKeys)[number]
 export type DemoPageGroups = Record<DemoPageKey, string>
 

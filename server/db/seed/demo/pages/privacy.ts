@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../../common/i18n/locales'
-import { section } from '../build'
-import { project, type DemoContext, type DemoPage } from './context'
+import type { DemoContext, DemoPage } from './context'
+import { legalTextPage, type LegalTextCopy } from './legal-text-page'
 
 const copy = {
   hr: {
@@ -13,8 +13,8 @@ const copy = {
       '<h2>Zašto ih obrađujemo</h2><p>Podatke koristimo kako bismo odgovorili na upit, pripremili ponudu ili ugovor i ispunili zakonske obveze. Podatke ne prodajemo i ne ustupamo trećima radi marketinga.</p>' +
       '<h2>Kolačići</h2><p>Nužni kolačići omogućuju rad stranice i košarice. Analitičke i marketinške kolačiće koristimo samo uz vašu privolu, koju možete povući u bilo kojem trenutku.</p>' +
       '<h2>Vaša prava</h2><p>Imate pravo na pristup, ispravak i brisanje podataka, ograničenje obrade, prenosivost te prigovor. Pritužbu možete podnijeti Agenciji za zaštitu osobnih podataka (<a href="https://azop.hr">azop.hr</a>).</p>',
-    controller: 'Voditelj obrade',
-    controllerIntro: 'Gradnja Sava d.o.o., OIB 12345678901. Za pitanja o osobnim podacima pišite nam na navedenu adresu e-pošte.',
+    contactHeading: 'Voditelj obrade',
+    contactIntro: 'Gradnja Sava d.o.o., OIB 12345678901. Za pitanja o osobnim podacima pišite nam na navedenu adresu e-pošte.',
   },
   en: {
     slug: 'privacy-policy',
@@ -26,8 +26,8 @@ const copy = {
       '<h2>Why we process it</h2><p>We use the data to answer your enquiry, prepare an offer or contract and meet our legal obligations. We never sell data or pass it on for marketing.</p>' +
       '<h2>Cookies</h2><p>Necessary cookies make the site and the cart work. We use analytics and marketing cookies only with your consent, which you can withdraw at any time.</p>' +
       '<h2>Your rights</h2><p>You have the right to access, correct and erase your data, to restrict processing, to data portability and to object. You can complain to the Croatian Personal Data Protection Agency (<a href="https://azop.hr">azop.hr</a>).</p>',
-    controller: 'Data controller',
-    controllerIntro: 'Gradnja Sava d.o.o., OIB 12345678901. For questions about personal data, write to the e-mail address below.',
+    contactHeading: 'Data controller',
+    contactIntro: 'Gradnja Sava d.o.o., OIB 12345678901. For questions about personal data, write to the e-mail address below.',
   },
   de: {
     slug: 'datenschutz',
@@ -39,27 +39,11 @@ const copy = {
       '<h2>Wozu wir sie verarbeiten</h2><p>Wir nutzen die Daten, um Ihre Anfrage zu beantworten, ein Angebot oder einen Vertrag vorzubereiten und gesetzliche Pflichten zu erfüllen. Wir verkaufen keine Daten und geben sie nicht für Werbung weiter.</p>' +
       '<h2>Cookies</h2><p>Notwendige Cookies ermöglichen den Betrieb der Website und des Warenkorbs. Analyse- und Marketing-Cookies setzen wir nur mit Ihrer Einwilligung ein, die Sie jederzeit widerrufen können.</p>' +
       '<h2>Ihre Rechte</h2><p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Beschwerden richten Sie an die kroatische Datenschutzbehörde (<a href="https://azop.hr">azop.hr</a>).</p>',
-    controller: 'Verantwortlicher',
-    controllerIntro: 'Gradnja Sava d.o.o., OIB 12345678901. Bei Fragen zu personenbezogenen Daten schreiben Sie uns an die unten genannte E-Mail-Adresse.',
+    contactHeading: 'Verantwortlicher',
+    contactIntro: 'Gradnja Sava d.o.o., OIB 12345678901. Bei Fragen zu personenbezogenen Daten schreiben Sie uns an die unten genannte E-Mail-Adresse.',
   },
-} satisfies Record<Locale, unknown>
+} satisfies Record<Locale, LegalTextCopy>
 
 export function privacyPage(_ctx: DemoContext): DemoPage {
-  const build = (locale: Locale) => {
-    const c = copy[locale]
-    return {
-      slug: c.slug,
-      title: c.title,
-      seoDescription: c.seo,
-      sections: [
-        section('rich-text', { html: c.html }, { paddingY: 'sm' }),
-        section(
-          'contact',
-          { heading: c.controller, intro: c.controllerIntro, addressLines: project.address, email: project.email, phone: project.phone },
-          { background: 'light', paddingY: 'sm' },
-        ),
-      ],
-    }
-  }
-  return { hr: build('hr'), en: build('en'), de: build('de') }
+  return legalTextPage(copy)
 }
