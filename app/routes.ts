@@ -28,6 +28,7 @@ export default [
     route('payouts', 'routes/admin/payouts.tsx'),
     route('payouts/files/:batch', 'routes/admin/payout-file.ts'),
     route('cases', 'routes/admin/cases.tsx'),
+    route('cases/:caseId/photos/:token', 'routes/admin/case-photo.ts'),
     route('invoicing', 'routes/admin/invoicing.tsx'),
     route('coupons', 'routes/admin/sales-coupons.tsx'),
     route('coupons/new', 'routes/admin/sales-coupon-new.tsx'),

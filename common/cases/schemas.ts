@@ -47,7 +47,7 @@ export type WithdrawalStatement = z.output<typeof withdrawalStatementSchema>
 export const withdrawalConfirmSchema = withdrawalStatementSchema.extend({ confirmKey: z.string().uuid() })
 export type WithdrawalConfirm = z.output<typeof withdrawalConfirmSchema>
 
-/** A photo the buyer sent through the public upload (`/api/v1/media/upload/public`): its token and what the upload said. */
+/** A photo the buyer sent through the public upload (`/api/v2/media/upload/public`): its token and what the upload said. */
 export const casePhotoSchema = z.object({
   token: z.string().uuid(),
   name: z.string().trim().min(1).max(120),

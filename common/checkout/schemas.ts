@@ -148,6 +148,8 @@ export const orderCreateSchema = z.object({
   to: z.string().trim().max(150).default(''),
   from: z.string().trim().max(150).default(''),
   acceptedConsents: z.array(id).max(50).default([]),
+  /** Required when the cart holds an eProduct: immediate supply agreed, the right of withdrawal lost (ZZP Art. 79 point 13). */
+  digitalSupplyConsent: z.boolean().default(false),
   successURL: siteRelativePath.optional(),
   failureURL: siteRelativePath.optional(),
   seen: z

@@ -58,7 +58,17 @@ export interface DeskOrderDetail {
   billingAddress: OrderAddressView
   totals: OrderTotalsView
   lines: OrderLineView[]
-  events: { id: number; type: string; fromStatus: string | null; toStatus: string | null; note: string; actorEmail: string | null; createdAt: string }[]
+  events: {
+    id: number
+    type: string
+    fromStatus: string | null
+    toStatus: string | null
+    note: string
+    actorEmail: string | null
+    createdAt: string
+    /** A provider refund's answer: succeeded, failed or pending. */
+    outcome: 'succeeded' | 'failed' | 'pending' | null
+  }[]
   callbacks: { id: number; provider: string; outcome: string; transactionId: string | null; createdAt: string }[]
 }
 

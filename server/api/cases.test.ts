@@ -166,6 +166,33 @@ describe('the withdrawal function', () => {
     expect((await publicCall('withdrawal/prepare', statement(order, [{ orderLineId: other.id, quantity: 1 }]))).status).toBe(200)
   })
 
+  it('asks the eProduct consent at checkout and keeps it with the order; without it the eProduct stays withdrawable', async () => {
+    const session = await shop.readyCart(
+      [
+        { productId: shop.fx.products.ebook, qty: 1 },
+        { productId: shop.fx.products.rug, qty: 1 },
+      ],
+      'bank_transfer',
+      'bez-pristanka@example.hr',
+    )
+    const refused = await shop.create(session, { digitalSupplyConsent: false })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ code: 'DIGITAL_SUPPLY_CONSENT_REQUIRED', fields: { digitalSupplyConsent: expect.stringContaining('digitalnog sadržaja') } })
+    expect(await db().select().from(orders).where(eq(orders.email, 'bez-pristanka@example.hr'))).toHaveLength(0)
+
+    const placed = await shop.create(session)
+    expect(placed.status).toBe(200)
+    const [order] = await db().select().from(orders).where(eq(orders.slug, placed.body.data.orderSlug))
+    expect(order!.digitalSupplyConsentAt).toBeInstanceOf(Date)
+    expect(order!.digitalSupplyConsentText).toContain('gubim pravo na jednostrani raskid')
+    const line = (await db().select().from(orderLines).where(eq(orderLines.orderId, order!.id))).find((candidate) => candidate.productId === shop.fx.products.ebook)
+    expect((await publicCall('withdrawal/prepare', statement(order!, [{ orderLineId: line!.id, quantity: 1 }]))).status).toBe(409)
+
+    // An order from before the consent was asked: the exception does not apply.
+    await db().update(orders).set({ digitalSupplyConsentAt: null, digitalSupplyConsentText: null }).where(eq(orders.id, order!.id))
+    expect((await publicCall('withdrawal/prepare', statement(order!, [{ orderLineId: line!.id, quantity: 1 }]))).status).toBe(200)
+  })
+
   it('answers a bad payload with 400 and a line of another order with 400', async () => {
     const { order } = await guestOrder([{ productId: shop.fx.products.rug, qty: 1 }])
     const other = await guestOrder([{ productId: shop.fx.products.rug, qty: 1 }])

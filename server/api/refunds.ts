@@ -6,7 +6,7 @@ import { ok } from '../http/respond'
 import { parseJson, parseValue } from '../http/validate'
 import { kickOutbox } from '../outbox/outbox-worker'
 import { exportPayouts, listPayouts, markPayoutBatchPaid, payoutBatchXml } from '../refunds/payouts'
-import { refundOrder } from '../refunds/refund-money'
+import { refundOrder, retryProviderRefund } from '../refunds/refund-money'
 import { previewRefund } from '../refunds/refund-order'
 import { listOrderRefunds } from '../refunds/refund-read'
 import { refundOptions } from '../refunds/refund-state'
@@ -15,6 +15,7 @@ import { orderIdParam } from './order-desk'
 const db = (c: Context<AppEnv>) => c.get('runtime').database.db
 export const refundPreviewSchema = refundCreateSchema.pick({ lines: true, includeDelivery: true })
 export const batchParam = payoutBatchSchema
+export const refundIdParam = orderIdParam
 
 const xmlDownload = (c: Context<AppEnv>, batch: string, xml: string) => {
   c.header('Content-Type', 'application/xml; charset=utf-8')
@@ -46,6 +47,14 @@ export const refundsApi = new Hono<AppEnv>()
     const result = await refundOrder(db(c), { siteId: c.get('site').id, orderId, request, actor, config: c.get('runtime').config })
     const [view] = (await listOrderRefunds(db(c), { siteId: c.get('site').id, orderId })).filter((refund) => refund.id === result.refund.id)
     return ok(c, { ...view, replayed: result.replayed }, result.replayed ? 200 : 201)
+  })
+  .post('/orders/:id/refunds/:refundId/retry', async (c) => {
+    const actor = requireScope(c.get('user'), 'orders')
+    const input = { siteId: c.get('site').id, orderId: parseValue(c, orderIdParam, c.req.param('id')) }
+    const refundId = parseValue(c, refundIdParam, c.req.param('refundId'))
+    const retried = await retryProviderRefund(db(c), { ...input, refundId, actor, config: c.get('runtime').config })
+    const [view] = (await listOrderRefunds(db(c), input)).filter((refund) => refund.id === retried.id)
+    return ok(c, view)
   })
   .get('/payouts', async (c) => {
     requireScope(c.get('user'), 'orders')

@@ -104,7 +104,8 @@ export async function caseOrderLines(db: Db, order: OrderRow): Promise<(CaseOrde
     sku: line.sku,
     qty: line.qty,
     withdrawable: Math.max(0, line.qty - (withdrawn.get(line.id) ?? 0)),
-    isDigital: line.productId !== null && digital.has(line.productId),
+    // Only with the consent logged at checkout does an eProduct lose the right of withdrawal.
+    isDigital: order.digitalSupplyConsentAt !== null && line.productId !== null && digital.has(line.productId),
     row: line,
   }))
 }

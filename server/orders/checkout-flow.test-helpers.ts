@@ -69,7 +69,8 @@ export async function checkoutShop(runtime: TestRuntime, app: ReturnType<typeof 
     return { cartTotal: cart.prices.converted.cartTotal, items: cart.items.map((i) => ({ id: i.itemId, finalPrice: i.prices.converted.finalPrice, qty: i.qty })) }
   }
 
-  const create = (session: Session, extra: Record<string, unknown> = {}) => call<OrderCreateResponse>('POST', 'order/create', { ...session, ...extra })
+  // The buyer ticks the eProduct consent, as the payment step asks when the cart holds one; a test of the refusal passes false.
+  const create = (session: Session, extra: Record<string, unknown> = {}) => call<OrderCreateResponse>('POST', 'order/create', { digitalSupplyConsent: true, ...session, ...extra })
 
   return { app, fx, method, call, cartWith, readyCart, seenOf, create }
 }

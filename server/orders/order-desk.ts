@@ -65,6 +65,14 @@ export async function exportDeskOrders(db: Db, input: { siteId: number; query: O
 
 const totalsOf = (order: OrderRow) => ({ itemsTotal: order.itemsTotal, couponDiscount: order.couponDiscount, deliveryPrice: order.deliveryPrice, taxTotal: order.taxTotal, orderTotal: order.orderTotal })
 
+type OrderEventRow = typeof orderEvents.$inferSelect
+
+function eventOutcome(event: OrderEventRow): DeskOrderDetail['events'][number]['outcome'] {
+  if (event.type !== 'provider-refund') return null
+  const status = (event.data as { status?: unknown } | null)?.status
+  return status === 'succeeded' || status === 'failed' || status === 'pending' ? status : null
+}
+
 export async function deskOrderDetail(db: Db, input: { siteId: number; orderId: number }): Promise<DeskOrderDetail> {
   const [order] = await db
     .select()
@@ -91,7 +99,7 @@ export async function deskOrderDetail(db: Db, input: { siteId: number; orderId: 
     billingAddress: order.billingAddress,
     totals: totalsOf(order),
     lines: lines.map(toOrderLineView),
-    events: events.map((e) => ({ id: e.id, type: e.type, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note, actorEmail: e.actorEmail, createdAt: e.createdAt.toISOString() })),
+    events: events.map((e) => ({ id: e.id, type: e.type, fromStatus: e.fromStatus, toStatus: e.toStatus, note: e.note, actorEmail: e.actorEmail, createdAt: e.createdAt.toISOString(), outcome: eventOutcome(e) })),
     callbacks: callbacks.map((c) => ({ id: c.id, provider: c.provider, outcome: c.outcome, transactionId: c.transactionId, createdAt: c.createdAt.toISOString() })),
   }
 }

@@ -16,6 +16,7 @@ import { applicableDeliveryMethods } from '../checkout/delivery-methods'
 import { applicablePaymentMethods } from '../checkout/payment-methods'
 import { ApiError } from '../http/api-error'
 import { isLocale } from '../../common/i18n/locales'
+import { translate } from '../../common/i18n/translate'
 import { logConsentAcceptance } from '../gdpr'
 import { getSiteOptions } from '../site/site-service'
 import { enqueueEmail } from '../outbox/enqueue'
@@ -129,6 +130,10 @@ export async function placeOrder(db: Db, scope: CartScope, session: CartSession,
     assertWithinOrderLimit(totals)
 
     const { address, delivery, payment, locale } = await checkoutChoices(tx, state)
+    const hasDigital = state.lines.some((line) => line.priced.isDigital)
+    if (hasDigital && !input.digitalSupplyConsent) {
+      throw new ApiError(400, 'DIGITAL_SUPPLY_CONSENT_REQUIRED', 'checkout.digitalSupplyRequired', undefined, { digitalSupplyConsent: 'checkout.digitalSupplyRequired' })
+    }
     await takeStock(tx, state)
     const identity = await nextOrderIdentity(tx)
     const waitsForProvider = payment.paymentType === 'hpf' || payment.paymentType === 'paypal'
@@ -172,6 +177,9 @@ export async function placeOrder(db: Db, scope: CartScope, session: CartSession,
         giftFrom: input.from,
         instructions: state.cart.instructions,
         acceptedConsents: address.acceptedConsents,
+        // The wording in the language the buyer read, kept with the time: the order's proof of the consent.
+        digitalSupplyConsentAt: hasDigital ? new Date() : null,
+        digitalSupplyConsentText: hasDigital ? translate(isLocale(locale) ? locale : 'hr', 'checkout.digitalSupply') : null,
       })
       .returning()
     if (!order) throw new Error('order insert returned nothing')
@@ -196,7 +204,7 @@ export async function placeOrder(db: Db, scope: CartScope, session: CartSession,
       ip: null,
       userAgent: null,
     })
-    await tx.insert(orderEvents).values({ orderId: order.id, type: 'created', toStatus: order.status, data: { paymentType: order.paymentType } })
+    await tx.insert(orderEvents).values({ orderId: order.id, type: 'created', toStatus: order.status, data: { paymentType: order.paymentType, ...(hasDigital ? { digitalSupplyConsent: true } : {}) } })
     if (!waitsForProvider) {
       await queueOrderCreatedMails(tx, order)
       await tx.update(carts).set({ orderedAt: new Date() }).where(eq(carts.id, cart.id))

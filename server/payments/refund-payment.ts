@@ -132,7 +132,8 @@ export async function refundPayment(
     }
     await tx.insert(orderEvents).values({
       orderId: claim.order.id,
-      type: 'refund',
+      // The goods side of a desk refund is its own 'refund' event; this one is the provider's answer.
+      type: 'provider-refund',
       note: request.reason,
       actorUserId: actor.userId,
       actorEmail: actor.email,

@@ -225,4 +225,40 @@ describe('refunds from the order desk (issue 22 point 3)', () => {
     const [untouched] = await db().select().from(orderCases).where(eq(orderCases.id, foreign.id))
     expect(untouched!.status).toBe('received')
   })
+
+  it('a refund the provider refused is tried again from the desk: a double click asks once, and the order history tells the goods side from the provider’s answers', async () => {
+    const { order, lampLine } = await paidCardOrder()
+    // The order names a processor this shop has not configured: the money cannot go back yet.
+    await db().update(orders).set({ paymentProvider: 'corvuspay' }).where(eq(orders.id, order.id))
+    const first = await call<DeskRefund>('POST', `/orders/${order.id}/refunds`, { idempotencyKey: key(), lines: [{ orderLineId: lampLine.id, qty: 1 }] })
+    expect(first.status).toBe(201)
+    expect(first.body?.data).toMatchObject({ status: 'failed', method: 'provider' })
+    const refundId = first.body!.data.id
+
+    expect((await call('POST', `/orders/${order.id}/refunds/${refundId}/retry`, undefined, 'shopper')).status).toBe(403)
+    expect((await call('POST', `/orders/${order.id}/refunds/999999/retry`)).status).toBe(404)
+    expect((await call('POST', `/orders/${order.id}/refunds/abc/retry`)).status).toBe(400)
+
+    // The owner connects the processor that took the money; two clicks on "try again" at once.
+    await db().update(orders).set({ paymentProvider: 'test-gateway' }).where(eq(orders.id, order.id))
+    const retries = await Promise.all([call<DeskRefund>('POST', `/orders/${order.id}/refunds/${refundId}/retry`), call<DeskRefund>('POST', `/orders/${order.id}/refunds/${refundId}/retry`)])
+    expect(retries.map((retry) => retry.status)).toEqual([200, 200])
+    const payments = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))
+    expect(payments).toHaveLength(1)
+    expect(payments[0]).toMatchObject({ status: 'succeeded', amount: 3_600 })
+    const [refund] = await db().select().from(orderRefunds).where(eq(orderRefunds.id, refundId))
+    expect(refund).toMatchObject({ status: 'succeeded', paymentRefundId: payments[0]!.id, error: null })
+    expect(await db().select().from(outbox).where(eq(outbox.dedupeKey, `refund:${refundId}:refund`))).toHaveLength(1)
+    // Once it succeeded there is nothing to try again.
+    const late = await call('POST', `/orders/${order.id}/refunds/${refundId}/retry`)
+    expect(late.status).toBe(409)
+    expect(late.body?.code).toBe('REFUND_NOT_RETRYABLE')
+
+    const detail = await call<{ events: { type: string; outcome: string | null }[] }>('GET', `/orders/${order.id}`)
+    const refundEvents = detail.body!.data.events.filter((event) => event.type.includes('refund'))
+    expect(refundEvents.map((event) => [event.type, event.outcome])).toEqual([
+      ['refund', null],
+      ['provider-refund', 'succeeded'],
+    ])
+  })
 })

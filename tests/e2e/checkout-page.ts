@@ -16,6 +16,18 @@ export async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
+/** Nothing wider than the window; a failure names the elements that stick out, so the fix needs no rerun. */
+export async function expectFitsWindow(page: Page) {
+  const offenders = await page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return []
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !element.closest('[role="region"][tabindex="0"], .visually-hidden'))
+      .slice(-5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').trim().slice(0, 60)}`)
+  })
+  expect(offenders).toEqual([])
+}
+
 /** A form field by its label; required ones end in a star. */
 export const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`))
 

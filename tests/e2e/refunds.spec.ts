@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { ownerAt, origin, phone } from './admin-session'
-import { CheckoutPage, expectAccessible } from './checkout-page'
+import { CheckoutPage, expectAccessible, expectFitsWindow } from './checkout-page'
 import { createProduct, type OwnProduct } from './test-data'
 
 test.describe.configure({ timeout: 180_000 })
@@ -39,7 +39,7 @@ async function expectFitsAndAccessible(page: Page): Promise<void> {
   await expectAccessible(page)
   await page.setViewportSize(phone)
   await expectAccessible(page)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await expectFitsWindow(page)
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 

@@ -1,9 +1,12 @@
+import fs from 'node:fs/promises'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { desktop, origin, ownerAt, phone } from './admin-session'
 import { CheckoutPage, expectAccessible } from './checkout-page'
 import { createProduct, type OwnProduct } from './test-data'
 
 test.describe.configure({ timeout: 180_000 })
+
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 let product: OwnProduct
 test.beforeAll(async ({ browser }) => {
@@ -98,6 +101,8 @@ test('a complaint with a reply: the buyer sends it, the owner answers, the answe
   await findOrder(page, number, email)
   await page.getByLabel('Ime i prezime').fill('Ana Marija Horvat')
   await page.getByLabel(/^Opis nedostatka/).fill('Vaza je stigla napuknuta.')
+  await page.getByLabel(/^Fotografije/).setInputFiles({ name: 'napuknuta-vaza.png', mimeType: 'image/png', buffer: onePixelPng })
+  await expect(page.getByText('Priložene fotografije: napuknuta-vaza.png')).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Pošalji reklamaciju' }).click()
   await expect(page.getByText(/^Reklamacija je zaprimljena .+ Odgovorit ćemo do/)).toBeVisible()
@@ -105,6 +110,11 @@ test('a complaint with a reply: the buyer sends it, the owner answers, the answe
   const desk = await ownerAt(browser, '/admin/cases?kind=complaint')
   await desk.getByRole('link', { name: number }).first().click()
   const cases = desk.getByRole('region', { name: 'Raskidi i reklamacije' })
+  const download = desk.waitForEvent('download')
+  await cases.getByRole('link', { name: 'napuknuta-vaza.png' }).click()
+  const photo = await download
+  expect(photo.suggestedFilename()).toBe('napuknuta-vaza.png')
+  expect((await fs.readFile(await photo.path())).equals(onePixelPng)).toBe(true)
   await cases.getByLabel('Odgovor kupcu').fill('Šaljemo Vam novu vazu.')
   await cases.getByRole('button', { name: 'Pošalji odgovor' }).click()
   await expect(cases.getByText(/Odgovor poslan .+ Šaljemo Vam novu vazu\./)).toBeVisible()

@@ -118,7 +118,17 @@ export function OrderCases({ cases }: { cases: CaseView[] }) {
             {item.photos.length ? (
               <>
                 <dt>{t('desk.cases.photos')}</dt>
-                <dd>{item.photos.map((photo) => photo.name).join(', ')}</dd>
+                <dd>
+                  <ul className="desk-case__photos">
+                    {item.photos.map((photo) => (
+                      <li key={photo.token}>
+                        <a href={`/admin/cases/${item.id}/photos/${photo.token}`} download={photo.name}>
+                          {photo.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
               </>
             ) : null}
           </dl>

@@ -19,7 +19,7 @@ import { ShipmentForm } from './shipment-form'
 export type DeskOutcome =
   | { ok: true; message: 'desk.statusChanged' | 'desk.noteSaved' | 'desk.shipment.saved' | 'desk.invoices.retried' | 'desk.cases.saved' }
   | { ok: true; message: 'desk.invoices.stornoIssued'; params: { number: string } }
-  | { ok: true; message: 'desk.refunds.done' | 'desk.refunds.replayed'; params: { amount: string } }
+  | { ok: true; message: 'desk.refunds.done' | 'desk.refunds.replayed' | 'desk.refunds.retried'; params: { amount: string } }
   | { ok: true; message: 'desk.refunds.confirmTitle'; refund: RefundConfirmation }
   | { ok: false; message: string }
 
@@ -60,6 +60,12 @@ export function OrderDetail({
   const t = useT()
   const locale = useLocale()
   const label = (status: string | null) => (status ? t(`order.status.${status as OrderStatus}`) : '')
+  const eventLabel = (event: DeskOrderDetail['events'][number]) => {
+    if (event.type === 'shipment') return t('desk.shipment')
+    if (event.type === 'refund') return t('desk.refunds.event')
+    if (event.type === 'provider-refund') return t(`desk.refunds.providerEvent.${event.outcome ?? 'pending'}`)
+    return label(event.toStatus)
+  }
   return (
     <PageShell title={t('desk.orderTitle', { number: order.number })}>
       <p>
@@ -142,7 +148,7 @@ export function OrderDetail({
               <time dateTime={event.createdAt}>{`${formatDate(event.createdAt, locale)} ${formatTime(event.createdAt, locale)}`}</time> —{' '}
               {event.type === 'note'
                 ? t('desk.noteBy', { who: event.actorEmail ?? t('desk.system') })
-                : `${event.type === 'shipment' ? t('desk.shipment') : event.type === 'refund' ? t('desk.refunds.event') : label(event.toStatus)} (${event.actorEmail ?? t('desk.system')})`}
+                : `${eventLabel(event)} (${event.actorEmail ?? t('desk.system')})`}
               {event.note ? `: ${event.note}` : ''}
             </li>
           ))}

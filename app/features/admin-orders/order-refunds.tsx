@@ -159,6 +159,15 @@ function RefundList({ refunds }: { refunds: DeskRefund[] }) {
                     {refund.error}
                   </>
                 ) : null}
+                {refund.method === 'provider' && refund.status === 'failed' ? (
+                  <Form method="post" className="admin-inline-form">
+                    <input type="hidden" name="intent" value="refundRetry" />
+                    <input type="hidden" name="refundId" value={refund.id} />
+                    <button className="button button--secondary" type="submit">
+                      {t('desk.refunds.retry')}
+                    </button>
+                  </Form>
+                ) : null}
               </td>
               <td>{refund.stornoNumber ?? '—'}</td>
             </tr>

@@ -15,13 +15,16 @@ function PhotoUpload() {
   const t = useT()
   const [photos, setPhotos] = useState<Photo[]>([])
   const [failed, setFailed] = useState(false)
+  const [isUploading, setUploading] = useState(false)
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].slice(0, MAX_PUBLIC_UPLOAD_FILES)
     if (!files.length) return
     const body = new FormData()
     for (const file of files) body.append('file', file)
-    const response = await fetch('/api/v1/media/upload/public', { method: 'POST', body }).catch(() => null)
+    setUploading(true)
+    const response = await fetch('/api/v2/media/upload/public', { method: 'POST', body }).catch(() => null)
     const json = response?.ok ? ((await response.json()) as { data: { records: Photo[] } }) : null
+    setUploading(false)
     setFailed(!json)
     setPhotos(json ? json.data.records : [])
   }
@@ -32,6 +35,9 @@ function PhotoUpload() {
       </label>
       <input className="field__input" id="case-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(event) => void upload(event)} />
       <input type="hidden" name="photos" value={JSON.stringify(photos)} />
+      <p className="field__hint" role="status">
+        {isUploading ? t('cases.photosUploading') : photos.length ? t('cases.photosAttached', { names: photos.map((photo) => photo.name).join(', ') }) : ''}
+      </p>
       {failed ? (
         <p className="field__error" role="alert">
           {t('cases.failed')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { isValidOib } from '#common/checkout/oib'
 import { useToast } from '~/components/ui/toast'
+import { CheckboxField } from '~/features/account/fields'
 import { SubmitButton } from '~/features/account/submit-button'
 import { useT } from '~/lib/site-shell'
 import type { AddressDraft } from './checkout-steps'
@@ -45,10 +46,14 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
     }
   }, [api, toast])
 
-  async function submit(paymentMethodId: number | null, acceptedConsents: number[], orderMessage: string) {
+  // An eProduct is supplied at once: the buyer must agree and acknowledge losing the right of withdrawal (ZZP Art. 79 point 13).
+  const hasDigital = cart?.items.some((item) => item.productData.format === 'eProduct') ?? false
+
+  async function submit(paymentMethodId: number | null, acceptedConsents: number[], orderMessage: string, digitalSupplyConsent: boolean) {
     if (!settings || isSaving) return
     const next: Record<string, string> = {}
     if (!paymentMethodId) next.paymentMethodId = t('checkout.paymentMethodUndefined')
+    if (hasDigital && !digitalSupplyConsent) next.digitalSupplyConsent = t('checkout.digitalSupplyRequired')
     if (settings.rules.consentValidation) {
       for (const consent of settings.consents) {
         if (consent.required && !acceptedConsents.includes(consent.id)) next[`acceptedConsents.${consent.id}`] = t('checkout.consentRequired')
@@ -70,15 +75,15 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
       toast.error(saved.message)
       return
     }
-    await placeOrder({ acceptedConsents, orderMessage })
+    await placeOrder({ acceptedConsents, orderMessage, digitalSupplyConsent })
   }
 
   useEffect(() => {
     const only = methods?.length === 1 ? methods[0] : undefined
-    if (wasAutoSubmitted.current || !only || only.paymentType !== 'hpf' || !companyData(draft)) return
+    if (wasAutoSubmitted.current || !only || only.paymentType !== 'hpf' || !companyData(draft) || hasDigital) return
     wasAutoSubmitted.current = true
     setMethodId(only.id)
-    void submit(only.id, draft?.acceptedConsents ?? [], '')
+    void submit(only.id, draft?.acceptedConsents ?? [], '', false)
     // Runs once, when the methods arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [methods])
@@ -93,7 +98,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    void submit(methodId, form.getAll('consent').map(Number), String(form.get('orderMessage') ?? ''))
+    void submit(methodId, form.getAll('consent').map(Number), String(form.get('orderMessage') ?? ''), form.get('digitalSupplyConsent') === 'on')
   }
 
   const isBusy = isSaving || phase !== 'idle'
@@ -131,6 +136,11 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
           <textarea className="field__input" id="checkout-order-message" name="orderMessage" maxLength={2000} rows={3} />
         </div>
         <ConsentFields consents={settings.consents} accepted={draft?.acceptedConsents ?? []} errors={errors} />
+        {hasDigital ? (
+          <div className="checkout-consent">
+            <CheckboxField name="digitalSupplyConsent" value="on" label={t('checkout.digitalSupply')} error={errors.digitalSupplyConsent} />
+          </div>
+        ) : null}
         <div className="checkout-step__actions">
           <button type="button" className="button button--secondary" onClick={() => checkout.goTo(cart.digitalOnly ? 'address' : 'shipping')} disabled={isBusy}>
             {t('checkout.back')}

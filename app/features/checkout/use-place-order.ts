@@ -77,7 +77,7 @@ export function usePlaceOrder(checkout: CheckoutState) {
   )
 
   const placeOrder = useCallback(
-    async (extra: { acceptedConsents: number[]; orderMessage: string }) => {
+    async (extra: { acceptedConsents: number[]; orderMessage: string; digitalSupplyConsent: boolean }) => {
       if (!cart || phase !== 'idle') return
       setPhase('placing')
       const result = await api.createOrder({

@@ -21,7 +21,8 @@ import { screenMeta } from '~/lib/route-meta'
 import { OrderDetail, type DeskOutcome } from '~/features/admin-orders/order-detail'
 import { formatMoney } from '#common/money'
 import { refundCreateSchema, refundRequestFromForm } from '#common/refunds/refund-schemas'
-import { refundOrder } from '#server/refunds/refund-money'
+import { refundOrder, retryProviderRefund } from '#server/refunds/refund-money'
+import { refundIdParam } from '#server/api/refunds'
 import { previewRefund } from '#server/refunds/refund-order'
 import { listOrderRefunds } from '#server/refunds/refund-read'
 import { refundOptions } from '#server/refunds/refund-state'
@@ -88,6 +89,13 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       }
       const result = await refundOrder(db, { siteId: site.id, orderId: id, request: parsed.data, actor, config: runtime.config })
       return { ok: true, message: result.replayed ? 'desk.refunds.replayed' : 'desk.refunds.done', params: { amount: formatMoney(result.refund.amount, locale) } }
+    }
+    if (form.intent === 'refundRetry') {
+      const refundId = refundIdParam.safeParse(form.refundId)
+      if (!refundId.success) return { ok: false, message: translate(locale, 'desk.refunds.notFound') }
+      const retried = await retryProviderRefund(db, { siteId: site.id, orderId: id, refundId: refundId.data, actor, config: runtime.config })
+      if (retried.status === 'failed') return { ok: false, message: translate(locale, 'desk.refunds.retryFailed', { error: retried.error ?? '' }) }
+      return { ok: true, message: 'desk.refunds.retried', params: { amount: formatMoney(retried.amount, locale) } }
     }
     if (form.intent === 'fiscalise') {
       await dueNow(db, { siteId: site.id, orderId: id, invoiceId: Number(form.invoiceId) })

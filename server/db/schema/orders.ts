@@ -142,6 +142,13 @@ export const orders = pgTable(
     giftFrom: text().notNull().default(''),
     instructions: text().notNull().default(''),
     acceptedConsents: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * The buyer's express consent to immediate supply of the order's eProducts and acknowledgement
+     * of losing the right of withdrawal (ZZP Art. 79 point 13), with the wording they ticked. Null:
+     * no eProduct, or an order from before the consent was asked, whose eProducts stay withdrawable.
+     */
+    digitalSupplyConsentAt: timestamp({ withTimezone: true }),
+    digitalSupplyConsentText: text(),
     /** The desk's shipment record (carrier, tracking number and link), named in the "sent" e-mail. */
     shipment: jsonb().$type<OrderShipment>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
