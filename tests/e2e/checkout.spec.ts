@@ -157,6 +157,12 @@ test('a member picks a saved address; an e-product-only cart has no shipping ste
   await checkout.next()
   await expect(page).toHaveURL(/korak=placanje/)
   await checkout.choosePayment(/virman/i)
+  // An eProduct is supplied at once: without the buyer's express consent no order is placed.
+  await checkout.placeOrder()
+  const consent = page.getByRole('checkbox', { name: /^Izričito pristajem da isporuka digitalnog sadržaja započne odmah/ })
+  await expect(consent).toHaveAccessibleDescription('Za kupnju digitalnog sadržaja potrebno je pristati na isporuku odmah.')
+  await expect(page).toHaveURL(/korak=placanje/)
+  await consent.check()
   await checkout.placeOrder()
   await checkout.expectSuccess()
 })
