@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { OWNER, ownerAt } from './admin-session'
-import { expectAccessible, port } from './checkout-page'
+import { OWNER, ownerAt, phone } from './admin-session'
+import { expectAccessible, expectFitsWindow, port } from './checkout-page'
 import { siteOptionsFormKeys } from '../../common/settings/site-options-form'
 
 const origin = `http://localhost:${port}`
@@ -115,3 +115,14 @@ for (const width of [1280, 360]) {
     await page.context().close()
   })
 }
+
+test('a long not-found path keeps the redirects page within a phone screen: its table scrolls, the page does not', async ({ page, browser }) => {
+  // The 404 log's row labels are visually hidden; before the scroll region contained them, they widened the page to the table's width.
+  const missing = `/nema-te-stranice-${'dugacka-putanja-'.repeat(6)}${Date.now().toString(36)}`
+  // The log lists the most-hit paths first: a few hits put this one on the first page.
+  for (let hit = 0; hit < 8; hit++) expect((await page.request.get(missing)).status()).toBe(404)
+  const desk = await ownerAt(browser, '/admin/redirects', phone)
+  await expect(desk.getByRole('rowheader', { name: missing })).toBeVisible()
+  await expectFitsWindow(desk)
+  await desk.context().close()
+})
