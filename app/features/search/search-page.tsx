@@ -76,7 +76,7 @@ export function SearchPage({ query, category, records, products, pagination, tot
               ))}
             </ul>
           ) : (
-            <EmptyList message={`${t('search.noResults')} ${t('search.noResultsHint')}`} />
+            <EmptyList message={t('search.noResults')} />
           )}
           <Pager page={pagination.page} lastPage={pagination.lastPage} hrefFor={(page) => href({ page })} />
         </>
