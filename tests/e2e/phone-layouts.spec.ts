@@ -133,7 +133,7 @@ test('search hits are product cards with the whole name and the price', async ({
     const name = card.getByRole('heading')
     await expect(name).toBeVisible()
     // The whole name shows: the heading is not cut off by the card.
-    expect(await name.evaluate((heading) => heading.scrollWidth <= heading.clientWidth + 1)).toBe(true)
+    expect(await name.evaluate((heading) => heading.scrollWidth <= heading.clientWidth + 1), await name.innerText()).toBe(true)
     await expect(card.getByText(/\d\s€$/).first()).toBeVisible()
   }
   await expectNothingWider(page)
