@@ -22,7 +22,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1))
   const options = await getSiteOptions(db, site.id)
   const answer = await search(db, { siteId: site.id, locale, query, category, page, limit: PAGE_SIZE, homeSlug: options.HomePageSlug })
-  return { query, category, ...answer }
+  // The products tab renders the cards; its plain records would only double the page's data.
+  return { query, category, ...answer, records: category === 'products' ? [] : answer.records }
 }
 
 export const meta = screenMeta('page.search')

@@ -75,4 +75,11 @@ describe('search', () => {
     const [sofa] = (await run('sibenik')).records
     expect(sofa?.price).toEqual({ price: 1003, priorPrice: 1003, discount: 0 })
   })
+
+  it('gives the products tab its hits as product cards, in the same order, and no cards on other tabs (issue 23 point 5)', async () => {
+    const answer = await run('cevapi')
+    expect(answer.products.map((card) => card.name)).toEqual(answer.records.map((r) => r.title))
+    expect(answer.products[0]).toMatchObject({ slug: 'cevapi-zacin', price: expect.any(Number), available: expect.any(Boolean) })
+    expect((await run('stan', { category: 'pages' })).products).toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { searchKey } from '../../common/catalog/rules'
-import type { SearchCategory, SearchResult } from '../../common/catalog/types'
+import type { ProductCard, SearchCategory, SearchResult } from '../../common/catalog/types'
 import type { Pagination } from '../../common/http/envelope'
 import type { Locale } from '../../common/i18n/locales'
 import { pagePath, pathFor } from '../../common/i18n/paths'
@@ -27,6 +27,8 @@ export interface SearchInput {
 
 export interface SearchAnswer {
   records: SearchResult[]
+  /** The products tab's hits as the category grid shows them (issue 23 point 5); empty on other tabs. */
+  products: ProductCard[]
   pagination: Pagination
   totals: Record<SearchCategory, number>
 }
@@ -62,7 +64,7 @@ export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> 
 async function searchPage(db: Db, input: SearchInput): Promise<SearchAnswer> {
   const key = searchKey(input.query)
   const totals: Record<SearchCategory, number> = { pages: 0, products: 0, posts: 0, productCategories: 0 }
-  const empty = { records: [], pagination: { page: 1, perPage: input.limit, total: 0, lastPage: 1 }, totals }
+  const empty = { records: [], products: [], pagination: { page: 1, perPage: input.limit, total: 0, lastPage: 1 }, totals }
   if (key.length < 2) return empty
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`)
@@ -81,8 +83,9 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchAnswer> {
     totals.productCategories = Number(categories[0]?.total ?? 0)
     totals.posts = posts.total
     let records: SearchResult[] = []
+    let cards: ProductCard[] = []
     if (input.category === 'products') {
-      const cards = await loadProductCards(tx, products.map((p) => Number(p.id)), input.locale)
+      cards = await loadProductCards(tx, products.map((p) => Number(p.id)), input.locale)
       records = cards.map((card, index) => ({
         id: card.id,
         title: card.name,
@@ -107,6 +110,6 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchAnswer> {
     }
     const total = totals[input.category]
     const lastPage = Math.max(1, Math.ceil(total / input.limit))
-    return { records, pagination: { page: Math.min(input.page, lastPage), perPage: input.limit, total, lastPage }, totals }
+    return { records, products: cards, pagination: { page: Math.min(input.page, lastPage), perPage: input.limit, total, lastPage }, totals }
   })
 }

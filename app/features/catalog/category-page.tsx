@@ -4,6 +4,7 @@ import { writeCategoryQuery, type CategoryQueryState } from '#common/catalog/cat
 import { defaultPageSize, pageSizes, sortOptions, type SortOption } from '#common/catalog/rules'
 import type { CategoryView, LayeredFilter, ProductCard, ProductList } from '#common/catalog/types'
 import { useSiteShell, useT } from '~/lib/site-shell'
+import { EmptyList } from './empty-list'
 import { FilterDrawer } from './filter-drawer'
 import { FilterPanel } from './filter-panel'
 import { Pager } from './pager'
@@ -84,6 +85,7 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
       onToggle={(key, value) => change({ [key]: value })}
     />
   )
+  const hasFilters = state.discount || state.featured || Object.keys(state.attributes).length > 0
   const hrefFor = (page: number) => `${pathname}${writeCategoryQuery({ ...urlState, page }, defaults)}`
   return (
     <div className="category-page container">
@@ -144,7 +146,10 @@ export function CategoryPage({ category, state: urlState, filters, list, feature
           ) : list.records.length ? (
             <ProductGrid products={list.records} priorityCount={ABOVE_THE_FOLD_CARDS} />
           ) : (
-            <p className="category-page__empty">{t('catalog.noProducts')}</p>
+            <EmptyList
+              message={hasFilters ? t('catalog.noProducts') : t('catalog.emptyCategory')}
+              onClearFilters={hasFilters ? () => apply({ ...state, discount: false, featured: false, attributes: {}, page: 1 }, 0) : undefined}
+            />
           )}
           {isDummyMode ? null : <Pager page={list.pagination.page} lastPage={list.pagination.lastPage} hrefFor={hrefFor} />}
         </section>

@@ -1,18 +1,30 @@
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { MediaView } from '#common/media/sizes'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useT } from '~/lib/site-shell'
 
-/** Product gallery: the chosen image large, thumbnails as toggle buttons below. */
+// Its own chunk, requested on the first open only (ADR 063): the product page's JS stays in budget.
+const ZoomView = lazy(() => import('./zoom-view'))
+
+/** Product gallery: the chosen image large (a button that opens the zoom view), thumbnails as toggle buttons below. */
 export function Gallery({ images, name }: { images: MediaView[]; name: string }) {
   const t = useT()
   const [index, setIndex] = useState(0)
+  const [isZoomOpen, setIsZoomOpen] = useState(false)
+  const zoomButton = useRef<HTMLButtonElement>(null)
   const current = images[index] ?? images[0]
   if (!current) return null
+  const closeZoom = () => {
+    setIsZoomOpen(false)
+    // The dialog unmounts first; focus goes back to where the shopper opened it.
+    requestAnimationFrame(() => zoomButton.current?.focus())
+  }
   return (
     <section className="product-gallery" aria-label={t('catalog.gallery')}>
       <div className="product-gallery__main">
-        <ResponsiveImage media={{ ...current, alt: current.alt || name }} sizes="(max-width: 900px) 100vw, 55vw" isPriority />
+        <button ref={zoomButton} type="button" className="product-gallery__zoom" aria-label={t('catalog.zoom.open', { name })} aria-haspopup="dialog" onClick={() => setIsZoomOpen(true)}>
+          <ResponsiveImage media={{ ...current, alt: current.alt || name }} sizes="(max-width: 900px) 100vw, 55vw" isPriority />
+        </button>
       </div>
       {images.length > 1 ? (
         <ul className="product-gallery__thumbs">
@@ -24,6 +36,11 @@ export function Gallery({ images, name }: { images: MediaView[]; name: string })
             </li>
           ))}
         </ul>
+      ) : null}
+      {isZoomOpen ? (
+        <Suspense fallback={null}>
+          <ZoomView images={images} name={name} index={index} onView={setIndex} onClose={closeZoom} />
+        </Suspense>
       ) : null}
     </section>
   )

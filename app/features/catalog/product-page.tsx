@@ -48,10 +48,12 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
           <h1>{product.name}</h1>
           <ProductEditSlot id={product.id} name={product.name} />
           <p className="product-info__sku">{t('catalog.sku', { sku: shown.sku })}</p>
-          <p className="product-info__meta">
-            {t(`catalog.format.${product.format}`)}
-            {product.reviewCount > 0 ? ` · ${t('catalog.rating', { rating: product.rating.toLocaleString(locale) })}` : ''}
-          </p>
+          {/* Only labels that tell the shopper something: "Digitalni proizvod" changes delivery and withdrawal; "Proizvod" said nothing (issue 23). */}
+          {product.format === 'eProduct' || product.reviewCount > 0 ? (
+            <p className="product-info__meta">
+              {[product.format === 'eProduct' ? t('catalog.digital') : null, product.reviewCount > 0 ? t('catalog.rating', { rating: product.rating.toLocaleString(locale) }) : null].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
           <Price price={shown.price} priorPrice={shown.priorPrice} discount={shown.discount} size="lg" />
           <MemberPrice cents={memberPrices[shown.id]} />
           <p className="product-info__omnibus">{t('catalog.lowestPrice', { price: formatMoney(product.lowestPrice30Days, locale) })}</p>

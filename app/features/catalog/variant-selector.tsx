@@ -20,7 +20,12 @@ export function resolveVariant(product: ProductDetail, selection: Record<string,
   )
 }
 
-/** §3 configurable selectors: swatches (text or visual) as radio groups. */
+/**
+ * §3 configurable selectors, each a radio group (arrow keys move between values, as native radios
+ * do). A colour (visual swatch) shows as round swatches, its name the radio's label, shown on hover
+ * and beside the legend when chosen; a size (text swatch) as a row of buttons; any other attribute
+ * as labelled options (ADR 063).
+ */
 export function VariantSelector({
   attributes,
   selection,
@@ -33,28 +38,51 @@ export function VariantSelector({
   const t = useT()
   return (
     <div className="variant-selectors" aria-label={t('catalog.chooseVariant')} role="group">
-      {attributes.map((attribute) => (
-        <fieldset key={attribute.attributeCode} className="variant-selector">
-          <legend>{attribute.label}</legend>
-          <div className="variant-selector__values">
-            {attribute.values.map((value) => (
-              <label key={value.id} className="variant-option">
-                <input
-                  type="radio"
-                  name={`variant-${attribute.attributeCode}`}
-                  value={value.id}
-                  checked={selection[attribute.attributeCode] === value.id}
-                  onChange={() => onSelect(attribute.attributeCode, value.id)}
-                />
-                <span>
-                  {value.isMedia ? <span className="swatch" style={{ background: value.value }} aria-hidden="true" /> : null}
-                  {value.valueLabel}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      {attributes.map((attribute) => {
+        const look = lookOf(attribute)
+        const chosen = attribute.values.find((value) => value.id === selection[attribute.attributeCode])
+        return (
+          <fieldset key={attribute.attributeCode} className={`variant-selector variant-selector--${look}`}>
+            <legend>{attribute.label}</legend>
+            {/* The checked radio already tells a screen reader its name; this is for the eye. */}
+            {look === 'colour' && chosen ? (
+              <span className="variant-selector__chosen" aria-hidden="true">
+                {chosen.valueLabel}
+              </span>
+            ) : null}
+            <div className="variant-selector__values">
+              {attribute.values.map((value) => (
+                <label key={value.id} className="variant-option">
+                  <input
+                    type="radio"
+                    name={`variant-${attribute.attributeCode}`}
+                    value={value.id}
+                    checked={selection[attribute.attributeCode] === value.id}
+                    onChange={() => onSelect(attribute.attributeCode, value.id)}
+                  />
+                  {look === 'colour' ? (
+                    <span className="variant-option__swatch" style={{ background: value.value }}>
+                      <span className="variant-option__name">{value.valueLabel}</span>
+                    </span>
+                  ) : (
+                    <span>
+                      {value.isMedia ? <span className="swatch" style={{ background: value.value }} aria-hidden="true" /> : null}
+                      {value.valueLabel}
+                    </span>
+                  )}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )
+      })}
     </div>
   )
+}
+
+/** A visual swatch is a colour (its value a CSS colour); a text swatch is a size such as S, M, L. */
+function lookOf(attribute: Attribute): 'colour' | 'size' | 'option' {
+  if (attribute.inputType === 'visualSwatch') return 'colour'
+  if (attribute.inputType === 'textSwatch') return 'size'
+  return 'option'
 }

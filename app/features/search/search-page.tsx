@@ -1,25 +1,30 @@
 import { Form, Link, useLocation } from 'react-router'
-import { searchCategories, type SearchCategory, type SearchResult } from '#common/catalog/types'
+import { searchCategories, type ProductCard, type SearchCategory, type SearchResult } from '#common/catalog/types'
 import type { Pagination } from '#common/http/envelope'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { AddToCartButton } from '~/features/cart/add-to-cart-button'
 import { useT } from '~/lib/site-shell'
+import { EmptyList } from '../catalog/empty-list'
 import { Pager } from '../catalog/pager'
-import { Price } from '../catalog/price'
+import { ProductGrid } from '../catalog/product-card'
+
+/** As on the category page: the first row of two cards on a phone is the page's largest paint. */
+const ABOVE_THE_FOLD_CARDS = 2
 
 interface SearchPageProps {
   query: string
   category: SearchCategory
   records: SearchResult[]
+  /** The products tab's hits as product cards: the same card and grid as the category page. */
+  products: ProductCard[]
   pagination: Pagination
   totals: Record<SearchCategory, number>
 }
 
 /**
- * §2 search page: input, category tabs, results with image and title. The query string (search,
+ * §2 search page: input, category tabs, products as the category page's cards, other results with image and title. The query string (search,
  * category, page) is the state: a new term or another tab starts again at page 1 (§4).
  */
-export function SearchPage({ query, category, records, pagination, totals }: SearchPageProps) {
+export function SearchPage({ query, category, records, products, pagination, totals }: SearchPageProps) {
   const t = useT()
   const { pathname } = useLocation()
   const href = (next: { category?: SearchCategory; page?: number }) => {
@@ -53,10 +58,12 @@ export function SearchPage({ query, category, records, pagination, totals }: Sea
             </ul>
           </nav>
           <p role="status">{t('search.results', { query, total: pagination.total })}</p>
-          {records.length ? (
+          {category === 'products' && products.length ? (
+            <ProductGrid products={products} label={t('search.tab.products')} priorityCount={ABOVE_THE_FOLD_CARDS} />
+          ) : records.length ? (
             <ul className="search-results">
               {records.map((result) => (
-                <li key={`${category}-${result.id}`} className={category === 'products' ? 'search-results__product' : undefined}>
+                <li key={`${category}-${result.id}`}>
                   <Link to={result.url} className="search-result">
                     {result.image ? (
                       <ResponsiveImage media={{ ...result.image, alt: '' }} sizes="64px" />
@@ -65,13 +72,11 @@ export function SearchPage({ query, category, records, pagination, totals }: Sea
                     )}
                     <span>{result.title}</span>
                   </Link>
-                  {result.price ? <Price {...result.price} /> : null}
-                  {category === 'products' ? <AddToCartButton productId={result.id} format={null} name={result.title} className="button button--secondary search-result__cart" /> : null}
                 </li>
               ))}
             </ul>
           ) : (
-            <p>{t('search.noResults')}</p>
+            <EmptyList message={t('search.noResults')} />
           )}
           <Pager page={pagination.page} lastPage={pagination.lastPage} hrefFor={(page) => href({ page })} />
         </>
