@@ -16,7 +16,7 @@ import { IDLE_PREFETCH_MARK } from '../app/components/layout/idle-prefetch'
 import { startServer } from './server-process'
 
 const port = Number(process.env.BENCH_PORT ?? 3950)
-const pages = (process.env.BENCH_PAGES ?? '/,/shop/namjestaj,/product/polica-za-knjige-cetina,/kosarica,/o-projektu,/pretraga?q=stol,/objave').split(',')
+const pages = (process.env.BENCH_PAGES ?? '/,/shop/namjestaj,/product/polica-za-knjige-cetina,/kosarica,/o-projektu,/pretraga?search=stol,/objave').split(',')
 const budget = { total: 140_000, nonFramework: 30_000 }
 
 /** vite.config.ts puts react, react-dom, react-router and scheduler into one chunk of this name. */

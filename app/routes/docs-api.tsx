@@ -3,6 +3,7 @@ import type { Route } from './+types/docs-api'
 import { PROJECT_DOCS_PATH } from '#common/cms/site-shell'
 import { openApiDocument } from '#server/api/openapi/document'
 import { buildApiReference, type ReferenceField } from '#server/api/openapi/reference'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { metaFromMatches } from '~/lib/meta'
 import { useT } from '~/lib/site-shell'
 
@@ -10,6 +11,10 @@ import { useT } from '~/lib/site-shell'
 export function loader() {
   return { tags: buildApiReference(openApiDocument()) }
 }
+
+// The API reference's texts are in the catalogue's `account` part, which other pages never load (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
 
 export const meta: Route.MetaFunction = ({ matches }) => [...metaFromMatches(matches, { title: 'API (OpenAPI)' }), { name: 'robots', content: 'noindex' }]
 
@@ -22,10 +27,10 @@ function FieldTable({ caption, fields }: { caption: string; fields: ReferenceFie
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('dev.apiName')}</th>
-            <th scope="col">{t('dev.apiIn')}</th>
-            <th scope="col">{t('dev.apiRequired')}</th>
-            <th scope="col">{t('dev.apiType')}</th>
+            <th scope="col">{t('apiDocs.name')}</th>
+            <th scope="col">{t('apiDocs.in')}</th>
+            <th scope="col">{t('apiDocs.required')}</th>
+            <th scope="col">{t('apiDocs.type')}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +40,7 @@ function FieldTable({ caption, fields }: { caption: string; fields: ReferenceFie
                 <code>{field.name}</code>
               </td>
               <td>{field.in}</td>
-              <td>{field.required ? t('dev.apiYes') : t('dev.apiNo')}</td>
+              <td>{field.required ? t('apiDocs.yes') : t('apiDocs.no')}</td>
               <td>
                 <code>{field.type}</code>
               </td>
@@ -52,7 +57,7 @@ export default function ApiReferenceScreen({ loaderData }: Route.ComponentProps)
   const { tags } = loaderData
   return (
     <div className="page-shell container project-docs">
-      <nav className="project-docs__nav" aria-label={t('dev.apiReference')}>
+      <nav className="project-docs__nav" aria-label={t('apiDocs.reference')}>
         <p>
           <Link to={PROJECT_DOCS_PATH}>{t('dev.documentation')}</Link>
         </p>
@@ -65,14 +70,14 @@ export default function ApiReferenceScreen({ loaderData }: Route.ComponentProps)
         </ul>
       </nav>
       <article className="project-docs__doc api-reference">
-        <h1>{t('dev.apiReference')}</h1>
+        <h1>{t('apiDocs.reference')}</h1>
         <p>
-          {t('dev.apiIntro')} <a href="/api/docs">/api/docs</a>
+          {t('apiDocs.intro')} <a href="/api/docs">/api/docs</a>
         </p>
         {tags.map((tag) => (
           <section key={tag.name} id={`tag-${tag.name}`} aria-labelledby={`tag-${tag.name}-title`}>
             <h2 id={`tag-${tag.name}-title`}>
-              {tag.name} <span className="api-reference__count">({t('dev.apiOperations', { count: tag.operations.length })})</span>
+              {tag.name} <span className="api-reference__count">({t('apiDocs.operations', { count: tag.operations.length })})</span>
             </h2>
             {tag.operations.map((operation) => (
               <details key={operation.id} id={operation.id} className="api-reference__operation">
@@ -81,11 +86,11 @@ export default function ApiReferenceScreen({ loaderData }: Route.ComponentProps)
                   <code>{operation.path}</code> <span>{operation.summary}</span>
                 </summary>
                 {operation.access ? <p>{operation.access}</p> : null}
-                {operation.parameters.length > 0 ? <FieldTable caption={t('dev.apiParameters')} fields={operation.parameters} /> : null}
-                {operation.bodyFields.length > 0 ? <FieldTable caption={t('dev.apiBody')} fields={operation.bodyFields} /> : null}
+                {operation.parameters.length > 0 ? <FieldTable caption={t('apiDocs.parameters')} fields={operation.parameters} /> : null}
+                {operation.bodyFields.length > 0 ? <FieldTable caption={t('apiDocs.body')} fields={operation.bodyFields} /> : null}
                 {operation.bodySchema ? (
                   <details>
-                    <summary>{t('dev.apiSchema')}</summary>
+                    <summary>{t('apiDocs.schema')}</summary>
                     <pre>{operation.bodySchema}</pre>
                   </details>
                 ) : null}

@@ -3,6 +3,7 @@ import type { Route } from './+types/docs'
 import { requestContext } from '#server/context'
 import { listProjectDocs, readProjectDoc } from '#server/shell/project-docs'
 import { PROJECT_DOCS_PATH } from '#common/cms/site-shell'
+import { accountMessagesHandle, withAccountMessages } from '~/lib/account-messages'
 import { metaFromMatches } from '~/lib/meta'
 import { useT } from '~/lib/site-shell'
 
@@ -18,6 +19,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { doc, docs }
 }
 
+// The API reference's texts are in the catalogue's `account` part, which other pages never load (ADR 026).
+export const handle = accountMessagesHandle
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountMessages(args)
+
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => [
   ...metaFromMatches(matches, { title: loaderData?.doc.title ?? '' }),
   { name: 'robots', content: 'noindex' },
@@ -31,7 +36,7 @@ export default function DocsScreen({ loaderData }: Route.ComponentProps) {
       <nav className="project-docs__nav" aria-label={t('dev.documentation')}>
         <ul>
           <li>
-            <Link to={`${PROJECT_DOCS_PATH}/api`}>{t('dev.apiReference')}</Link>
+            <Link to={`${PROJECT_DOCS_PATH}/api`}>{t('apiDocs.reference')}</Link>
           </li>
           {docs.map((link) => (
             <li key={link.slug}>

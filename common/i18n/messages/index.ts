@@ -40,10 +40,10 @@ export const catalogues: Record<Locale, Record<MessageKey, string>> = {
 /**
  * The browser loads a language's catalogue in parts (ADR 026): `visitor` on every page, `account`
  * only on the routes that declare it (app/lib/account-messages.ts). The account part is every key
- * whose first segment names a screen of accounts, checkout, the profile's privacy tools or the
- * admin: a third of the texts.
+ * whose first segment names a screen of accounts, checkout, the profile's privacy tools, the
+ * admin or the API reference: a third of the texts.
  */
-const accountKeyPrefixes = new Set(['account', 'checkout', 'order', 'desk', 'orders', 'mailTemplates', 'gdpr', 'redirects', 'backoffice', 'invoice', 'cases'])
+const accountKeyPrefixes = new Set(['account', 'checkout', 'order', 'desk', 'orders', 'mailTemplates', 'gdpr', 'redirects', 'backoffice', 'invoice', 'cases', 'apiDocs'])
 
 export type CataloguePart = 'visitor' | 'account'
 
