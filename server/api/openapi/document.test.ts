@@ -35,6 +35,15 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0')
   })
 
+  it('declares the security of every operation: none for a public one, the token or the session cookie otherwise', () => {
+    const document = buildOpenApiDocument()
+    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation: operation as { security?: unknown[] } })))
+    expect(operations.filter(({ operation }) => !Array.isArray(operation.security)).map(({ key }) => key)).toEqual([])
+    const byKey = new Map(operations.map(({ key, operation }) => [key, operation.security]))
+    expect(byKey.get('POST /v1/ecommerce/cart/addItem')).toEqual([])
+    expect(byKey.get('GET /v1/backoffice/orders/{id}/refunds')).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }])
+  })
+
   it('carries the handlers’ own zod schemas: the add-to-cart body and the order desk query', () => {
     const document = buildOpenApiDocument()
     const addItem = document.paths['/v1/ecommerce/cart/addItem']?.post as { requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } } }

@@ -58,12 +58,13 @@ function describe(operation: ApiOperation, components: Record<string, JsonSchema
     operationId: id,
     summary: operation.summary,
     tags: [operation.tag],
+    // Every operation declares its security: a public one an empty list (redocly's `security-defined`), so a generated client knows which calls need the token.
     ...(guarded
       ? {
           description: accessText(operation),
           security: [{ bearerAuth: [] }, { sessionCookie: [] }],
         }
-      : {}),
+      : { security: [] }),
     parameters: parameters(operation, components, id),
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchemaObject(operation.body, `${id}.body`, components) } } } }
