@@ -67,7 +67,7 @@ export function htmlToText(html: string): string {
       return `${inner} &lt;${href}&gt;`
     })
     .replace(/<\s*br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|tr|li|table)>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|tr|li|table|caption)>/gi, '\n')
     .replace(/<\/t[dh]>/gi, '\t')
     .replace(/<[^>]+>/g, '')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
