@@ -36,7 +36,7 @@ describe('an empty line of a template', () => {
   it('is left out with its label; a paragraph with no line left goes too', () => {
     const filled = fillMailTemplate({ subject: 's', body }, { payment: 'Pouzeće', delivery: '', note: '  ' })
     expect(filled.html).toBe('<p>Plaćanje: Pouzeće</p><p>Hvala.</p>')
-    expect(filled.text).toBe('Plaćanje: Pouzeće\nHvala.')
+    expect(filled.text).toBe('Plaćanje: Pouzeće\n\nHvala.')
   })
 
   it('stays when its value is there', () => {
