@@ -102,7 +102,7 @@ describe('e-mail templates', () => {
       'case.reply.buyer',
       'case.refused.buyer',
     ])
-    expect(body?.data.find((template) => template.key === 'account.loginLink')?.variables).toEqual(['link', 'siteName', 'siteUrl'])
+    expect(body?.data.find((template) => template.key === 'account.loginLink')?.variables).toEqual(['link', 'siteName', 'siteUrl', 'greeting'])
   })
 
   it('refuses an unknown variable with the allowed ones named, and stores nothing', async () => {
