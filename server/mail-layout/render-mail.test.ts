@@ -1,4 +1,11 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outbox } from '../db/schema'
+import { emlHeaders, mimeParts } from '../mail/eml-reading.test-helpers'
+import { enqueueEmail } from '../outbox/enqueue'
+import { processOutbox } from '../outbox/outbox-worker'
 import { mailTemplateKeys, mailTemplateLocales } from '../../common/mail-templates/schemas'
 import { builtInTemplates } from '../mail-templates/built-in-templates'
 import { orderMailTemplates } from '../order-mail/order-mail-templates'
@@ -106,5 +113,21 @@ describe('the sender and the footer of a shop', () => {
     await setSiteOption(runtime.database.db, { siteId: runtime.site.id, key: 'MailSenderName', value: 'Vrtovi Save' })
     await setSiteOption(runtime.database.db, { siteId: runtime.site.id, key: 'MailSenderAddress', value: 'trgovina@vrtovi-save.hr' })
     expect((await render()).from).toEqual({ name: 'Vrtovi Save', address: 'trgovina@vrtovi-save.hr' })
+  })
+
+  it('is the From of the message the outbox sends, with a text part beside the HTML', async () => {
+    const db = runtime.database.db
+    const confirmUrl = 'https://shop.example/newsletter/potvrda?token=abc'
+    await enqueueEmail(db, {
+      siteId: runtime.site.id,
+      dedupeKey: 'render-mail-test:sender',
+      email: { template: 'newsletter.confirm', locale: 'de', to: 'kunde@example.de', vars: { confirmUrl, unsubscribeUrl: 'https://shop.example/odjava' } },
+    })
+    await processOutbox(db, runtime.config)
+    const [row] = await db.select().from(outbox).where(and(eq(outbox.dedupeKey, 'render-mail-test:sender'), eq(outbox.status, 'sent')))
+    const raw = await fs.readFile(path.join(runtime.config.mailDir, `outbox-${String(row!.id).padStart(8, '0')}.eml`), 'latin1')
+    expect(emlHeaders(raw).get('from')).toBe('Vrtovi Save <trgovina@vrtovi-save.hr>')
+    const text = mimeParts(raw).find((part) => part.headers.get('content-type')?.startsWith('text/plain'))
+    expect(text?.body.toString('utf8')).toContain(`Anmeldung bestätigen <${confirmUrl}>`)
   })
 })
