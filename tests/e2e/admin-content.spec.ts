@@ -89,6 +89,12 @@ test('the owner edits the order confirmation, previews it, sends a test that arr
   expect(axe.violations.map((v) => v.id)).toEqual([])
   if (shots) await page.screenshot({ path: path.join(shots, 'template-preview-1280.png'), fullPage: true })
 
+  // A variable from the list goes in at the cursor, and the preview follows without a click (issue 23.4).
+  await body.press('End')
+  await page.getByRole('group', { name: 'Umetni varijablu (na mjesto kursora)' }).getByRole('button', { name: '{{paymentMethod}}' }).click()
+  await expect(body).toHaveValue(/\{\{linesTable\}\}\{\{paymentMethod\}\}$/)
+  await expect(preview.getByText('Virman')).toBeVisible()
+
   await page.getByRole('button', { name: 'Spremi predložak' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Spremljeno.' })).toBeVisible()
   await expect(page.getByText('Izmijenjeno ·')).toBeVisible()
