@@ -78,6 +78,10 @@ test('the owner edits the order confirmation, previews it, sends a test that arr
   await expect(page.getByRole('alert')).toContainText('{{orderNumber}}')
 
   await subject.fill('Izlog TEST {{orderNumber}}')
+  // The text opens as blocks (issue 23.4); the expert mode shows the same text as HTML.
+  await expect(page.getByLabel('Natpis').first()).toHaveValue('Pregled narudžbe')
+  await page.getByRole('button', { name: 'Stručni način (HTML)' }).click()
+  await expect(body).toHaveValue(/^<p>\{\{greeting\}\}<\/p>/)
   await body.fill('<p>Pozdrav {{customerName}}, TESTNA-OZNAKA {{orderTotal}}</p><script>document.title="x"</script>{{linesTable}}')
   await page.getByRole('button', { name: 'Pregled s primjerom podataka' }).click()
   const preview = page.frameLocator('iframe[title="Pregled poruke"]')

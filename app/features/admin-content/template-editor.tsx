@@ -1,10 +1,12 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
+import { parseTemplateBlocks } from '#common/mail-templates/template-blocks'
 import { Form, Link } from 'react-router'
 import type { MailTemplatePreview, MailTemplateView } from '#common/mail-templates/schemas'
 import type { AdminOutcome } from '#server/admin/action-outcome'
 import { AdminPage } from '../admin/ui/admin-page'
 import { useAdminT } from '../admin/use-admin-t'
 import { OutcomeNotice } from './outcome-notice'
+import { TemplateBlocksEditor } from './template-blocks-editor'
 import { TemplateVariablePicker } from './template-variable-picker'
 import { useLivePreview } from './use-live-preview'
 
@@ -28,6 +30,22 @@ export function TemplateEditor({ template, outcome }: { template: MailTemplateVi
   // The field a picked variable goes into: the one the owner edited last, the body at first.
   const lastField = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null)
   const bodyField = useRef<HTMLTextAreaElement | null>(null)
+  const formRef = useRef<HTMLFormElement | null>(null)
+  // Blocks when the text can be said as blocks, else the expert mode; a switch holds until the server answers anew.
+  const [switched, setSwitched] = useState<{ key: string; isExpert: boolean; body: string } | null>(null)
+  const [cannotBlocks, setCannotBlocks] = useState(false)
+  const mode = switched?.key === formKey ? switched : { isExpert: parseTemplateBlocks(draft.body) === null, body: draft.body }
+  const blocks = mode.isExpert ? null : parseTemplateBlocks(mode.body)
+  const currentBody = () => (formRef.current ? String(new FormData(formRef.current).get('body') ?? '') : mode.body)
+  const switchMode = () => {
+    const body = currentBody()
+    if (mode.isExpert && parseTemplateBlocks(body) === null) {
+      setCannotBlocks(true)
+      return
+    }
+    setCannotBlocks(false)
+    setSwitched({ key: formKey, isExpert: !mode.isExpert, body })
+  }
   return (
     <AdminPage title={`${name} (${template.locale.toUpperCase()})`} actions={<Link to="/admin/templates">{t('templates.back')}</Link>}>
       <OutcomeNotice outcome={outcome} />
@@ -37,6 +55,7 @@ export function TemplateEditor({ template, outcome }: { template: MailTemplateVi
       </p>
       <section className="admin-card">
         <Form
+          ref={formRef}
           method="post"
           className="admin-form"
           key={formKey}
@@ -49,11 +68,21 @@ export function TemplateEditor({ template, outcome }: { template: MailTemplateVi
             <span className="field__label">{t('templates.subject')}</span>
             <input className="field__input" name="subject" required maxLength={300} defaultValue={draft.subject} />
           </label>
-          <label className="field">
-            <span className="field__label">{t('templates.body')}</span>
-            <textarea ref={bodyField} className="field__input template-editor__body" name="body" required maxLength={50000} rows={14} defaultValue={draft.body} />
-          </label>
-          <TemplateVariablePicker variables={template.variables} getField={() => lastField.current ?? bodyField.current} onInserted={(field) => field.form && live.schedule(field.form)} />
+          <div className="template-editor__mode">
+            <button type="button" className="button button--secondary" onClick={switchMode}>
+              {t(mode.isExpert ? 'templates.mode.blocks' : 'templates.mode.expert')}
+            </button>
+            {cannotBlocks ? <p role="status">{t('templates.mode.cannotBlocks')}</p> : null}
+          </div>
+          {blocks ? (
+            <TemplateBlocksEditor initial={blocks} />
+          ) : (
+            <label className="field">
+              <span className="field__label">{t('templates.body')}</span>
+              <textarea ref={bodyField} className="field__input template-editor__body" name="body" required maxLength={50000} rows={14} defaultValue={mode.body} />
+            </label>
+          )}
+          <TemplateVariablePicker variables={template.variables} getField={() => (lastField.current?.isConnected ? lastField.current : bodyField.current)} />
           <p className="field__hint">{t('templates.livePreviewHint')}</p>
           <div className="admin-page__actions">
             <button type="submit" name="intent" value="save" className="button button--primary">

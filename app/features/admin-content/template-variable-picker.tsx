@@ -7,11 +7,9 @@ import { useAdminT } from '../admin/use-admin-t'
 export function TemplateVariablePicker({
   variables,
   getField,
-  onInserted,
 }: {
   variables: string[]
   getField: () => HTMLInputElement | HTMLTextAreaElement | null
-  onInserted: (field: HTMLInputElement | HTMLTextAreaElement) => void
 }) {
   const t = useAdminT()
   const insert = (variable: string) => {
@@ -21,7 +19,8 @@ export function TemplateVariablePicker({
     const end = field.selectionEnd ?? start
     field.setRangeText(`{{${variable}}}`, start, end, 'end')
     field.focus()
-    onInserted(field)
+    // An input event, as typing sends: a block field's state and the live preview both follow.
+    field.dispatchEvent(new Event('input', { bubbles: true }))
   }
   return (
     <fieldset className="template-variables">
