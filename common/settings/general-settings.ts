@@ -10,7 +10,7 @@ export const generalSettingGroups = {
   site: ['SiteName', 'DefaultLanguage', 'HomePageSlug', 'MaintenanceMode', 'DummyMode'],
   shop: ['CartAddition', 'AllowedCountries', 'SkipShippingStep', 'SpecialCharValidation', 'ConsentValidation'],
   comments: ['ReviewsEnabled', 'CommentsRequireApproval', 'CommentsLoggedUsersOnly', 'CommentsOneUserOneComment', 'CommentEditNotAllowed'],
-  private: ['ShopEmail', 'ContactEmail', 'BankTransfer', 'GitlabProjectId', 'ConsentScripts', 'PrivacyPolicyPageGroup', 'TermsOfSalePageGroup', 'SitemapExcludedSlugs'],
+  private: ['ShopEmail', 'ContactEmail', 'MailSenderName', 'MailSenderAddress', 'BankTransfer', 'GitlabProjectId', 'ConsentScripts', 'PrivacyPolicyPageGroup', 'TermsOfSalePageGroup', 'SitemapExcludedSlugs'],
 } as const satisfies Record<string, readonly SiteOptionKey[]>
 
 export type GeneralSettingGroup = keyof typeof generalSettingGroups

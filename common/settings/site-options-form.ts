@@ -31,6 +31,9 @@ export const siteOptionsFormSchema = z.object({
   ConsentValidation: z.boolean(),
   ShopEmail: z.string().trim().email().max(254),
   ContactEmail: z.string().trim().email().max(254).nullable(),
+  /** Issue 23: the e-mails' sender; empty means the shop's name and the configured address. Optional for older API clients. */
+  MailSenderName: z.string().trim().min(1).max(120).nullable().optional(),
+  MailSenderAddress: z.string().trim().email().max(254).nullable().optional(),
   /** Optional for API clients written before it: left out, the stored payee stays; null offers no bank transfer. */
   BankTransfer: bankTransferFormSchema.nullable().optional(),
   CommentsRequireApproval: z.boolean(),
@@ -69,6 +72,12 @@ function bankTransferFromForm(form: FormData): Record<string, unknown> | null {
   return bankTransferTextKeys.every((key) => String(fields[key] ?? '').trim() === '') ? null : fields
 }
 
+/** An empty text field means "not set" (null), which the option's reader turns into its default. */
+function emptyAsNull(value: FormDataEntryValue | null): string | null {
+  const text = String(value ?? '').trim()
+  return text === '' ? null : text
+}
+
 /** An HTML form's fields as the payload: checkboxes are present or absent, countries repeat. */
 export function siteOptionsFromForm(form: FormData): unknown {
   const countries = form.getAll('AllowedCountries').map(String)
@@ -80,6 +89,8 @@ export function siteOptionsFromForm(form: FormData): unknown {
     AllowedCountries: form.get('countriesMode') === 'ALL' ? 'ALL' : countries,
     ShopEmail: form.get('ShopEmail'),
     ContactEmail: contact === '' ? null : contact,
+    MailSenderName: emptyAsNull(form.get('MailSenderName')),
+    MailSenderAddress: emptyAsNull(form.get('MailSenderAddress')),
     WithdrawalPeriodDays: form.get('WithdrawalPeriodDays') ?? undefined,
     BankTransfer: bankTransferFromForm(form),
     ...Object.fromEntries(siteOptionBooleanKeys.map((key) => [key, form.get(key) === 'on'])),

@@ -39,6 +39,10 @@ export const siteOptionsSchema = z.object({
   ConsentValidation: z.boolean().catch(true),
   /** Where the shop's copy of each order e-mail goes. */
   ShopEmail: z.string().email().catch('narudzbe@izlog.local'),
+  /** Issue 23: the name e-mails come from; unset means the shop's name. */
+  MailSenderName: z.string().trim().min(1).max(120).nullable().catch(null),
+  /** Issue 23: the address e-mails come from; unset means the configured MAIL_FROM address (mail-layout/mail-brand.ts). */
+  MailSenderAddress: z.string().email().nullable().catch(null),
   /** Where contact/contactAdmin messages go; unset means ShopEmail. */
   ContactEmail: z.string().email().nullable().catch(null),
   /** Bank transfer payee for the HUB-3 slip (§9 reference = order number, model HR00/HR01); unset means no bank transfer is offered. */

@@ -102,7 +102,7 @@ describe('e-mail templates', () => {
       'case.reply.buyer',
       'case.refused.buyer',
     ])
-    expect(body?.data.find((template) => template.key === 'account.loginLink')?.variables).toEqual(['link', 'siteName', 'siteUrl'])
+    expect(body?.data.find((template) => template.key === 'account.loginLink')?.variables).toEqual(['link', 'siteName', 'siteUrl', 'greeting'])
   })
 
   it('refuses an unknown variable with the allowed ones named, and stores nothing', async () => {
@@ -201,6 +201,7 @@ describe('e-mail templates', () => {
       to: 'a@example.com',
       link,
       origin: 'https://izlog.example',
+      mailFrom: runtime.config.mailFrom,
     })
     expect(before.subject).toBe('Your login link')
     await call('PUT', 'backoffice/templates/template', {
@@ -216,10 +217,12 @@ describe('e-mail templates', () => {
       to: 'a@example.com',
       link,
       origin: 'https://izlog.example',
+      mailFrom: runtime.config.mailFrom,
     })
     expect(after.subject).toBe('Sign in to Test')
-    expect(after.html).toBe(`<p><a href="${link}">Sign in</a></p>`)
-    expect(after.text).toBe(`Sign in <${link}>`)
+    // The override is the body of the shop's layout (ADR 062), around it the shop's name and footer.
+    expect(after.html).toContain(`<p><a href="${link}">Sign in</a></p>`)
+    expect(after.text).toContain(`\n\nSign in <${link}>\n\n`)
   })
 })
 

@@ -123,3 +123,17 @@ async function credentials(user: Promise<{ email: string; password: string }>): 
   const { email, password } = await user
   return [email, password]
 }
+
+describe('the sender of the shop’s e-mails (issue 23 point 4)', () => {
+  it('refuses an address that is none, with its field; saves a good one; emptied, it falls back to the defaults', async () => {
+    const refused = await put({ ...validOptions, MailSenderName: 'Vrtovi Save', MailSenderAddress: 'nije-adresa' })
+    expect(refused.status).toBe(400)
+    expect((await readJson<{ fields?: Record<string, string> }>(refused)).fields).toHaveProperty('MailSenderAddress')
+
+    expect((await put({ ...validOptions, MailSenderName: 'Vrtovi Save', MailSenderAddress: 'trgovina@vrtovi-save.hr' })).status).toBe(200)
+    expect(await getSiteOptions(runtime.database.db, runtime.site.id)).toMatchObject({ MailSenderName: 'Vrtovi Save', MailSenderAddress: 'trgovina@vrtovi-save.hr' })
+
+    expect((await put({ ...validOptions, MailSenderName: null, MailSenderAddress: null })).status).toBe(200)
+    expect(await getSiteOptions(runtime.database.db, runtime.site.id)).toMatchObject({ MailSenderName: null, MailSenderAddress: null })
+  })
+})

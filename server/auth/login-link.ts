@@ -23,7 +23,7 @@ export async function requestLoginLink(deps: AccountDeps, input: { email: string
   const link = `${input.mail.origin}${pathFor('login', input.mail.locale)}?loginToken=${token}`
   await sendMail(
     deps.config,
-    await accountMail(deps.db, { siteId: input.mail.siteId, key: 'account.loginLink', locale: input.mail.locale, to: user.email, link, origin: input.mail.origin }),
+    await accountMail(deps.db, { siteId: input.mail.siteId, key: 'account.loginLink', locale: input.mail.locale, to: user.email, link, origin: input.mail.origin, mailFrom: deps.config.mailFrom }),
   )
 }
 

@@ -5,76 +5,62 @@
 type Template = { subject: string; body: string }
 type Locales = { hr: Template; en: Template; de: Template }
 
-const wrap = (inner: string) =>
-  `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933;max-width:640px">${inner}<p style="color:#52606d;font-size:13px">{{siteName}} · <a href="{{siteUrl}}">{{siteUrl}}</a></p></div>`
 
 export const caseMailTemplates = {
   'case.withdrawal.buyer': {
     hr: {
       subject: 'Potvrda primitka izjave o raskidu ugovora — narudžba {{orderNumber}}',
-      body: wrap(
-        '<p>Poštovani {{buyerName}},</p><p>zaprimili smo Vašu izjavu o jednostranom raskidu ugovora dana <strong>{{caseDate}} u {{caseTime}}</strong> (po hrvatskom vremenu).</p><p>Sadržaj izjave:<br>Narudžba: {{orderNumber}}<br>Ime i prezime: {{buyerName}}<br>E-pošta za kontakt: {{contactEmail}}<br>Napomena: {{statement}}</p>{{caseLines}}<p>Broj predmeta: {{caseId}}. Novac vraćamo najkasnije 14 dana od primitka izjave, istim načinom plaćanja.</p>',
-      ),
+      body: '<p>{{greeting}}</p><p>zaprimili smo Vašu izjavu o jednostranom raskidu ugovora dana <strong>{{caseDate}} u {{caseTime}}</strong> (po hrvatskom vremenu).</p><p>Sadržaj izjave:<br>Narudžba: {{orderNumber}}<br>Ime i prezime: {{buyerName}}<br>E-pošta za kontakt: {{contactEmail}}<br>Napomena: {{statement}}</p>{{caseLines}}<p>Broj predmeta: {{caseId}}. Novac vraćamo najkasnije 14 dana od primitka izjave, istim načinom plaćanja.</p>',
     },
     en: {
       subject: 'Your withdrawal statement was received — order {{orderNumber}}',
-      body: wrap(
-        '<p>Dear {{buyerName}},</p><p>we received your statement of withdrawal from the contract on <strong>{{caseDate}} at {{caseTime}}</strong> (Croatian time).</p><p>The statement:<br>Order: {{orderNumber}}<br>Name: {{buyerName}}<br>Contact e-mail: {{contactEmail}}<br>Note: {{statement}}</p>{{caseLines}}<p>Case number: {{caseId}}. We refund you within 14 days of receiving the statement, by the same means of payment.</p>',
-      ),
+      body: '<p>{{greeting}}</p><p>we received your statement of withdrawal from the contract on <strong>{{caseDate}} at {{caseTime}}</strong> (Croatian time).</p><p>The statement:<br>Order: {{orderNumber}}<br>Name: {{buyerName}}<br>Contact e-mail: {{contactEmail}}<br>Note: {{statement}}</p>{{caseLines}}<p>Case number: {{caseId}}. We refund you within 14 days of receiving the statement, by the same means of payment.</p>',
     },
     de: {
       subject: 'Eingangsbestätigung Ihres Widerrufs — Bestellung {{orderNumber}}',
-      body: wrap(
-        '<p>Guten Tag {{buyerName}},</p><p>wir haben Ihre Widerrufserklärung am <strong>{{caseDate}} um {{caseTime}}</strong> (kroatische Zeit) erhalten.</p><p>Inhalt der Erklärung:<br>Bestellung: {{orderNumber}}<br>Name: {{buyerName}}<br>Kontakt-E-Mail: {{contactEmail}}<br>Anmerkung: {{statement}}</p>{{caseLines}}<p>Vorgangsnummer: {{caseId}}. Wir erstatten innerhalb von 14 Tagen nach Eingang der Erklärung, mit demselben Zahlungsmittel.</p>',
-      ),
+      body: '<p>{{greeting}}</p><p>wir haben Ihre Widerrufserklärung am <strong>{{caseDate}} um {{caseTime}}</strong> (kroatische Zeit) erhalten.</p><p>Inhalt der Erklärung:<br>Bestellung: {{orderNumber}}<br>Name: {{buyerName}}<br>Kontakt-E-Mail: {{contactEmail}}<br>Anmerkung: {{statement}}</p>{{caseLines}}<p>Vorgangsnummer: {{caseId}}. Wir erstatten innerhalb von 14 Tagen nach Eingang der Erklärung, mit demselben Zahlungsmittel.</p>',
     },
   },
   'case.complaint.buyer': {
     hr: {
       subject: 'Reklamacija zaprimljena — narudžba {{orderNumber}}',
-      body: wrap(
-        '<p>Poštovani {{buyerName}},</p><p>zaprimili smo Vašu reklamaciju dana <strong>{{caseDate}} u {{caseTime}}</strong>. Odgovorit ćemo najkasnije do {{deadline}}.</p><p>Opis: {{statement}}</p>{{caseLines}}<p>Broj predmeta: {{caseId}}.</p>',
-      ),
+      body: '<p>{{greeting}}</p><p>zaprimili smo Vašu reklamaciju dana <strong>{{caseDate}} u {{caseTime}}</strong>. Odgovorit ćemo najkasnije do {{deadline}}.</p><p>Opis: {{statement}}</p>{{caseLines}}<p>Broj predmeta: {{caseId}}.</p>',
     },
     en: {
       subject: 'Complaint received — order {{orderNumber}}',
-      body: wrap(
-        '<p>Dear {{buyerName}},</p><p>we received your complaint on <strong>{{caseDate}} at {{caseTime}}</strong>. We will answer by {{deadline}} at the latest.</p><p>Description: {{statement}}</p>{{caseLines}}<p>Case number: {{caseId}}.</p>',
-      ),
+      body: '<p>{{greeting}}</p><p>we received your complaint on <strong>{{caseDate}} at {{caseTime}}</strong>. We will answer by {{deadline}} at the latest.</p><p>Description: {{statement}}</p>{{caseLines}}<p>Case number: {{caseId}}.</p>',
     },
     de: {
       subject: 'Reklamation erhalten — Bestellung {{orderNumber}}',
-      body: wrap(
-        '<p>Guten Tag {{buyerName}},</p><p>wir haben Ihre Reklamation am <strong>{{caseDate}} um {{caseTime}}</strong> erhalten. Wir antworten spätestens bis {{deadline}}.</p><p>Beschreibung: {{statement}}</p>{{caseLines}}<p>Vorgangsnummer: {{caseId}}.</p>',
-      ),
+      body: '<p>{{greeting}}</p><p>wir haben Ihre Reklamation am <strong>{{caseDate}} um {{caseTime}}</strong> erhalten. Wir antworten spätestens bis {{deadline}}.</p><p>Beschreibung: {{statement}}</p>{{caseLines}}<p>Vorgangsnummer: {{caseId}}.</p>',
     },
   },
   'case.reply.buyer': {
     hr: {
       subject: 'Odgovor na reklamaciju — narudžba {{orderNumber}}',
-      body: wrap('<p>Poštovani {{buyerName}},</p><p>odgovor na Vašu reklamaciju (predmet {{caseId}}):</p><p>{{reply}}</p>'),
+      body: '<p>{{greeting}}</p><p>odgovor na Vašu reklamaciju (predmet {{caseId}}):</p><p>{{reply}}</p>',
     },
     en: {
       subject: 'Answer to your complaint — order {{orderNumber}}',
-      body: wrap('<p>Dear {{buyerName}},</p><p>our answer to your complaint (case {{caseId}}):</p><p>{{reply}}</p>'),
+      body: '<p>{{greeting}}</p><p>our answer to your complaint (case {{caseId}}):</p><p>{{reply}}</p>',
     },
     de: {
       subject: 'Antwort auf Ihre Reklamation — Bestellung {{orderNumber}}',
-      body: wrap('<p>Guten Tag {{buyerName}},</p><p>unsere Antwort auf Ihre Reklamation (Vorgang {{caseId}}):</p><p>{{reply}}</p>'),
+      body: '<p>{{greeting}}</p><p>unsere Antwort auf Ihre Reklamation (Vorgang {{caseId}}):</p><p>{{reply}}</p>',
     },
   },
   'case.refused.buyer': {
     hr: {
       subject: 'Vaš zahtjev za narudžbu {{orderNumber}} je odbijen',
-      body: wrap('<p>Poštovani {{buyerName}},</p><p>Vaš zahtjev (predmet {{caseId}}) je odbijen. Razlog:</p><p>{{reason}}</p>'),
+      body: '<p>{{greeting}}</p><p>Vaš zahtjev (predmet {{caseId}}) je odbijen. Razlog:</p><p>{{reason}}</p>',
     },
     en: {
       subject: 'Your request for order {{orderNumber}} was refused',
-      body: wrap('<p>Dear {{buyerName}},</p><p>your request (case {{caseId}}) was refused. The reason:</p><p>{{reason}}</p>'),
+      body: '<p>{{greeting}}</p><p>your request (case {{caseId}}) was refused. The reason:</p><p>{{reason}}</p>',
     },
     de: {
       subject: 'Ihr Anliegen zur Bestellung {{orderNumber}} wurde abgelehnt',
-      body: wrap('<p>Guten Tag {{buyerName}},</p><p>Ihr Anliegen (Vorgang {{caseId}}) wurde abgelehnt. Begründung:</p><p>{{reason}}</p>'),
+      body: '<p>{{greeting}}</p><p>Ihr Anliegen (Vorgang {{caseId}}) wurde abgelehnt. Begründung:</p><p>{{reason}}</p>',
     },
   },
 } satisfies Record<string, Locales>

@@ -5,6 +5,7 @@ import { accountMailTemplates } from '../mail/account-mail-templates'
 import { newsletterMailTemplates } from '../newsletter/newsletter-mail-templates'
 import { orderMailTemplates } from '../order-mail/order-mail-templates'
 import type { TemplateValue } from '../outbox/fill-template'
+import { orderLinesTable } from '../mail-layout/order-lines-table'
 
 type Texts = Record<MailTemplateLocale, { subject: string; body: string }>
 
@@ -16,14 +17,23 @@ export interface BuiltInTemplate {
   sample: Record<string, TemplateValue>
 }
 
-/** Every template can name the shop itself (filled in by the renderer). */
-export const COMMON_VARIABLES = ['siteName', 'siteUrl'] as const
+/** Every template can name the shop itself and greet its reader (filled in by the renderer, mail-layout/render-mail.ts). */
+export const COMMON_VARIABLES = ['siteName', 'siteUrl', 'greeting'] as const
 
 const sampleLines = {
-  html: '<table style="border-collapse:collapse;width:100%"><tr><td style="padding:4px 8px">Šalica Izlog × 2</td><td style="padding:4px 8px;text-align:right">12,00 €</td><td style="padding:4px 8px;text-align:right">24,00 €</td></tr></table>',
+  html: orderLinesTable({
+    locale: 'hr',
+    lines: [{ name: 'Šalica Izlog', qty: 2, unitPrice: '12,00 €', lineTotal: '24,00 €' }],
+    totals: [
+      { label: 'Dostava', amount: '4,50 €' },
+      { label: 'Ukupno za platiti', amount: '28,50 €', isGrandTotal: true },
+      { label: 'Od toga PDV (25%)', amount: '5,70 €' },
+    ],
+  }),
 }
 const sampleOrder: Record<string, TemplateValue> = {
   orderNumber: '2026-000123',
+  firstName: 'Ana',
   customerName: 'Ana Horvat',
   email: 'ana.horvat@example.com',
   phone: '+385 91 123 4567',

@@ -11,12 +11,14 @@ import {
 } from '../../common/mail-templates/schemas'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import type { Db } from '../db/client'
-import { emailTemplates, sites } from '../db/schema'
+import { emailTemplates } from '../db/schema'
 import { enqueueEmail } from '../outbox/enqueue'
 import { allowedVariables, builtInTemplates } from './built-in-templates'
 import { sanitizePreviewHtml } from './preview-sanitizer'
-import { fillMailTemplate } from './render-template'
+import { layoutMail } from '../mail-layout/render-mail'
+import { loadMailBrand } from '../mail-layout/mail-brand'
 import { builtInText, isCustomised, storedTemplates } from './template-store'
+import { isLegacyBuiltIn } from './legacy-templates'
 import { assertKnownVariables } from './template-variables'
 import { randomUUID } from 'node:crypto'
 
@@ -32,7 +34,9 @@ export async function listMailTemplates(db: Db, siteId: number): Promise<MailTem
 
 /** One template in one language as senders use it now. */
 export async function loadMailTemplate(db: Db, input: MailTemplateRef & { siteId: number }): Promise<MailTemplateView> {
-  const [row] = await storedTemplates(db, input.siteId, input.key, [input.locale])
+  const [stored] = await storedTemplates(db, input.siteId, input.key, [input.locale])
+  // A stored copy of an old built-in text shows as today's built-in text (legacy-templates.ts).
+  const row = stored && !isLegacyBuiltIn(stored) ? stored : undefined
   const builtIn = builtInTemplates[input.key].defaults[input.locale]
   const text = row ?? builtIn
   return {
@@ -103,9 +107,10 @@ export async function resetMailTemplate(db: Db, input: MailTemplateRef & { siteI
 /** A text (saved or not) filled with the template's sample data; the HTML is sanitised, so a preview runs nothing. */
 export async function previewMailTemplate(db: Db, input: MailTemplateSaveInput & { siteId: number; origin: string }): Promise<MailTemplatePreview> {
   assertKnownVariables(input.key, input)
-  const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, input.siteId))
-  const filled = fillMailTemplate(input, { siteName: site?.name ?? '', siteUrl: input.origin, ...builtInTemplates[input.key].sample })
-  return { subject: filled.subject, html: sanitizePreviewHtml(filled.html) }
+  // The preview shows the whole e-mail, the layout around the text, as the customer will see it.
+  const brand = await loadMailBrand(db, { siteId: input.siteId, origin: input.origin, mailFrom: '' })
+  const mail = await layoutMail({ brand, locale: input.locale, template: input, values: builtInTemplates[input.key].sample })
+  return { subject: mail.subject, html: sanitizePreviewHtml(mail.html) }
 }
 
 /**

@@ -3,6 +3,7 @@ import { mailTemplateKeys, type MailTemplateKey, type MailTemplateLocale } from 
 import type { Db } from '../db/client'
 import { emailTemplates } from '../db/schema'
 import { builtInTemplates } from './built-in-templates'
+import { isLegacyBuiltIn } from './legacy-templates'
 
 export type StoredTemplate = typeof emailTemplates.$inferSelect
 
@@ -20,6 +21,7 @@ export function builtInText(key: string, locale: string): { subject: string; bod
 /** A stored copy counts as customised only when it says something else than the built-in text. */
 export function isCustomised(row: Pick<StoredTemplate, 'key' | 'locale' | 'subject' | 'body'>): boolean {
   const builtIn = builtInText(row.key, row.locale)
+  if (builtIn && isLegacyBuiltIn(row)) return false
   return !builtIn || builtIn.subject !== row.subject || builtIn.body !== row.body
 }
 
@@ -36,7 +38,8 @@ export function storedTemplates(db: Db, siteId: number, key: string, locales: re
  */
 export async function resolveMailTemplate(db: Db, input: { siteId: number; key: string; locale: string }): Promise<{ subject: string; body: string } | null> {
   const rows = await storedTemplates(db, input.siteId, input.key, [input.locale, 'hr'])
-  const stored = (locale: string) => rows.find((row) => row.locale === locale)
+  // A stored copy of an old built-in text is not the owner's: today's built-in text stands instead.
+  const stored = (locale: string) => rows.find((row) => row.locale === locale && !isLegacyBuiltIn(row))
   return stored(input.locale) ?? builtInText(input.key, input.locale) ?? stored('hr') ?? builtInText(input.key, 'hr')
 }
 

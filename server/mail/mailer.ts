@@ -13,8 +13,15 @@ export interface MailAttachment {
   cid?: string
 }
 
+/** Who a message comes from: the shop's sender (settings), or the configured MAIL_FROM when none is given. */
+export interface MailSender {
+  name: string
+  address: string
+}
+
 export interface MailMessage {
   to: string
+  from?: MailSender
   subject: string
   text: string
   html: string
@@ -55,7 +62,7 @@ function smtpTransport(url: string, timeouts: Config['smtpTimeouts']): Transport
  */
 export async function sendMail(config: MailConfig, message: MailMessage): Promise<string> {
   const { fileKey, ...fields } = message
-  const envelope = { from: config.mailFrom, ...fields }
+  const envelope = { ...fields, from: fields.from ?? config.mailFrom }
   if (config.smtpUrl) {
     const info = await smtpTransport(config.smtpUrl, config.smtpTimeouts).sendMail(envelope)
     log.info('mail sent', { to: message.to, subject: message.subject, messageId: info.messageId })

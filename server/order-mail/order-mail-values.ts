@@ -15,6 +15,7 @@ import { escapeHtml } from '../../common/text/escape-html'
 import type { TemplateValue } from '../outbox/fill-template'
 import { getSiteOptions } from '../site/site-service'
 import { paymentSlipFields, paymentSlipPng } from '../payment-slip/payment-slip'
+import { orderLinesTable } from '../mail-layout/order-lines-table'
 
 /**
  * What an order e-mail template may name: the order's number, people, money (formatted in the
@@ -41,14 +42,21 @@ export async function orderMailValues(db: Db, input: { orderId: number; locale: 
   const options = await getSiteOptions(db, order.siteId)
   const bank = options.BankTransfer
   const slip = bank ? paymentSlipFields(order, bank) : null
-  const row = (cells: string[]) => `<tr>${cells.map((cell, i) => `<td style="padding:4px 8px;${i > 0 ? 'text-align:right' : ''}">${cell}</td>`).join('')}</tr>`
-  const linesHtml = `<table style="border-collapse:collapse;width:100%">${[
-    ...lines.map(toOrderLineView).map((line) => row([`${escapeHtml(line.name)} × ${line.qty}${partsHtml(line.parts)}`, escapeHtml(money(line.unitPrice)), escapeHtml(money(line.lineTotal))])),
-    ...(order.couponDiscount ? [row([escapeHtml(translate(locale, 'cart.couponDiscount')), '', escapeHtml(money(-order.couponDiscount))])] : []),
-    row([escapeHtml(translate(locale, 'cart.delivery')), '', escapeHtml(order.deliveryPrice ? money(order.deliveryPrice) : translate(locale, 'cart.deliveryFree'))]),
-    row([`<strong>${escapeHtml(translate(locale, 'cart.total'))}</strong>`, '', `<strong>${escapeHtml(money(order.orderTotal))}</strong>`]),
-    row([escapeHtml(translate(locale, 'cart.tax')), '', escapeHtml(money(order.taxTotal))]),
-  ].join('')}</table>`
+  const linesHtml = orderLinesTable({
+    locale,
+    lines: lines.map(toOrderLineView).map((line) => ({
+      name: `${escapeHtml(line.name)}${partsHtml(line.parts)}`,
+      qty: line.qty,
+      unitPrice: money(line.unitPrice),
+      lineTotal: money(line.lineTotal),
+    })),
+    totals: [
+      ...(order.couponDiscount ? [{ label: translate(locale, 'cart.couponDiscount'), amount: money(-order.couponDiscount) }] : []),
+      { label: translate(locale, 'cart.delivery'), amount: order.deliveryPrice ? money(order.deliveryPrice) : translate(locale, 'cart.deliveryFree') },
+      { label: translate(locale, 'cart.total'), amount: money(order.orderTotal), isGrandTotal: true },
+      { label: translate(locale, 'cart.tax'), amount: money(order.taxTotal) },
+    ],
+  })
   const paymentHtml =
     order.paymentType === 'bank_transfer' && bank && slip
       ? `<p>${[
@@ -65,6 +73,7 @@ export async function orderMailValues(db: Db, input: { orderId: number; locale: 
   const billing = order.billingAddress
   const values: Record<string, TemplateValue> = {
     orderNumber: order.number,
+    firstName: billing.firstName,
     customerName: `${billing.firstName} ${billing.lastName}`,
     email: order.email,
     phone: billing.contactPhone,

@@ -67,7 +67,9 @@ export function htmlToText(html: string): string {
       return `${inner} &lt;${href}&gt;`
     })
     .replace(/<\s*br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|tr|li|table)>/gi, '\n')
+    // A blank line between paragraphs, as a person writes a plain-text letter; rows and items stay together.
+    .replace(/<\/(p|h[1-6]|table)>/gi, '\n\n')
+    .replace(/<\/(div|tr|li|caption)>/gi, '\n')
     .replace(/<\/t[dh]>/gi, '\t')
     .replace(/<[^>]+>/g, '')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))

@@ -28,7 +28,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, mai
   if (!user) return
   const token = await issueUserToken(deps.db, { userId: user.id, purpose: 'reset-password' })
   const link = `${mail.origin}${pathFor('forgotPassword', mail.locale)}?token=${token}`
-  await sendMail(deps.config, await accountMail(deps.db, { siteId: mail.siteId, key: 'account.passwordReset', locale: mail.locale, to: user.email, link, origin: mail.origin }))
+  await sendMail(deps.config, await accountMail(deps.db, { siteId: mail.siteId, key: 'account.passwordReset', locale: mail.locale, to: user.email, link, origin: mail.origin, mailFrom: deps.config.mailFrom }))
 }
 
 /**

@@ -61,7 +61,7 @@ export async function getUserView(db: Db, userId: number): Promise<UserView> {
 export async function sendVerificationMail(deps: AccountDeps, user: { id: number; email: string }, mail: MailContext) {
   const token = await issueUserToken(deps.db, { userId: user.id, purpose: 'verify-email' })
   const link = `${mail.origin}${pathFor('login', mail.locale)}?verificationToken=${token}`
-  await sendMail(deps.config, await accountMail(deps.db, { siteId: mail.siteId, key: 'account.verify', locale: mail.locale, to: user.email, link, origin: mail.origin }))
+  await sendMail(deps.config, await accountMail(deps.db, { siteId: mail.siteId, key: 'account.verify', locale: mail.locale, to: user.email, link, origin: mail.origin, mailFrom: deps.config.mailFrom }))
 }
 
 /**

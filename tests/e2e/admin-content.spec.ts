@@ -78,6 +78,10 @@ test('the owner edits the order confirmation, previews it, sends a test that arr
   await expect(page.getByRole('alert')).toContainText('{{orderNumber}}')
 
   await subject.fill('Izlog TEST {{orderNumber}}')
+  // The text opens as blocks (issue 23.4); the expert mode shows the same text as HTML.
+  await expect(page.getByLabel('Natpis').first()).toHaveValue('Pregled narudžbe')
+  await page.getByRole('button', { name: 'Stručni način (HTML)' }).click()
+  await expect(body).toHaveValue(/^<p>\{\{greeting\}\}<\/p>/)
   await body.fill('<p>Pozdrav {{customerName}}, TESTNA-OZNAKA {{orderTotal}}</p><script>document.title="x"</script>{{linesTable}}')
   await page.getByRole('button', { name: 'Pregled s primjerom podataka' }).click()
   const preview = page.frameLocator('iframe[title="Pregled poruke"]')
@@ -88,6 +92,12 @@ test('the owner edits the order confirmation, previews it, sends a test that arr
   const axe = await new AxeBuilder({ page }).setLegacyMode(true).exclude('iframe').analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
   if (shots) await page.screenshot({ path: path.join(shots, 'template-preview-1280.png'), fullPage: true })
+
+  // A variable from the list goes in at the cursor, and the preview follows without a click (issue 23.4).
+  await body.press('End')
+  await page.getByRole('group', { name: 'Umetni varijablu (na mjesto kursora)' }).getByRole('button', { name: '{{paymentMethod}}' }).click()
+  await expect(body).toHaveValue(/\{\{linesTable\}\}\{\{paymentMethod\}\}$/)
+  await expect(preview.getByText('Virman')).toBeVisible()
 
   await page.getByRole('button', { name: 'Spremi predložak' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Spremljeno.' })).toBeVisible()

@@ -17,6 +17,8 @@ interface SiteOptionsFormProps {
 }
 
 const shopSwitches = ['SkipShippingStep', 'SpecialCharValidation', 'ConsentValidation', 'RefundCouponCountsAsUsed'] as const
+/** Text options that may stay empty: each has a default (site-options.ts). */
+const optionalTexts = new Set(['ContactEmail', 'MailSenderName', 'MailSenderAddress'])
 const commentSwitches = siteOptionBooleanKeys.filter((key) => !(shopSwitches as readonly string[]).includes(key))
 
 /** One field with its label and its error, tied together for screen readers. */
@@ -43,7 +45,7 @@ export function SiteOptionsForm({ fetcher, options, countries }: SiteOptionsForm
   const [allCountries, setAllCountries] = useState(options.AllowedCountries === 'ALL')
   const chosen = new Set(options.AllowedCountries === 'ALL' ? [] : options.AllowedCountries)
   const busy = fetcher.state !== 'idle'
-  const text = (name: 'SiteName' | 'HomePageSlug' | 'ShopEmail' | 'ContactEmail', type = 'text') => (
+  const text = (name: 'SiteName' | 'HomePageSlug' | 'ShopEmail' | 'ContactEmail' | 'MailSenderName' | 'MailSenderAddress', type = 'text') => (
     <Field name={name} label={t(`admin.settings.${name}`)} error={errors[name]}>
       <input
         className="field__input"
@@ -51,7 +53,7 @@ export function SiteOptionsForm({ fetcher, options, countries }: SiteOptionsForm
         name={name}
         type={type}
         defaultValue={options[name] ?? ''}
-        required={name !== 'ContactEmail'}
+        required={!optionalTexts.has(name)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `option-${name}-error` : undefined}
       />
@@ -122,6 +124,12 @@ export function SiteOptionsForm({ fetcher, options, countries }: SiteOptionsForm
         </Field>
         {text('ShopEmail', 'email')}
         {text('ContactEmail', 'email')}
+      </fieldset>
+      <fieldset className="admin-card">
+        <legend>{t('admin.settings.mailSender')}</legend>
+        <p className="field__hint">{t('admin.settings.mailSenderHint')}</p>
+        {text('MailSenderName')}
+        {text('MailSenderAddress', 'email')}
       </fieldset>
       <fieldset className="admin-card">
         <legend>{t('admin.settings.bankTransfer')}</legend>
