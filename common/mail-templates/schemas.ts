@@ -19,6 +19,7 @@ export const mailTemplateKeys = [
   'case.withdrawal.buyer',
   'case.complaint.buyer',
   'case.reply.buyer',
+  'case.goods.buyer',
   'case.refused.buyer',
 ] as const
 export type MailTemplateKey = (typeof mailTemplateKeys)[number]

@@ -100,6 +100,7 @@ describe('e-mail templates', () => {
       'case.withdrawal.buyer',
       'case.complaint.buyer',
       'case.reply.buyer',
+      'case.goods.buyer',
       'case.refused.buyer',
     ])
     expect(body?.data.find((template) => template.key === 'account.loginLink')?.variables).toEqual(['link', 'siteName', 'siteUrl', 'greeting'])

@@ -226,11 +226,16 @@ describe('the desk', () => {
     expect(listed.deadlineState).toBe('ok')
     const [first, second] = listed.lines
     const received = (line: { id: number }, receivedQuantity: number) => api<{ status: string }>('POST', `/api/v1/backoffice/cases/${caseId}/goods-received`, { caseLineId: line.id, receivedQuantity }, desk)
+    const goodsMails = async () => (await db().select().from(outbox).where(eq(outbox.dedupeKey, `case:${caseId}:goods`))).length
     expect((await received(first!, first!.quantity)).body.data.status).toBe('received')
+    expect(await goodsMails()).toBe(0)
     expect((await received(second!, second!.quantity + 1)).status).toBe(400)
     expect((await received(second!, second!.quantity)).body.data.status).toBe('goods_received')
+    // All goods are back: the buyer is told once, even when a line is saved again.
+    expect((await received(second!, second!.quantity)).body.data.status).toBe('goods_received')
+    expect(await goodsMails()).toBe(1)
     const audits = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'order_case'), eq(auditLog.entityId, String(caseId))))
-    expect(audits.map((row) => row.action)).toEqual(['case.goodsReceived', 'case.goodsReceived'])
+    expect(audits.map((row) => row.action)).toEqual(['case.goodsReceived', 'case.goodsReceived', 'case.goodsReceived'])
     expect(await db().transaction((tx) => markCaseRefunded(tx, caseId))).toBe(true)
     expect(await db().transaction((tx) => markCaseRefunded(tx, caseId))).toBe(false)
     expect((await casesOf(order.id))[0]?.status).toBe('refunded')

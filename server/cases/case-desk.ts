@@ -128,7 +128,11 @@ export async function markGoodsReceived(db: Db, input: { siteId: number; caseId:
     await tx.update(orderCaseLines).set({ receivedQuantity: input.receivedQuantity }).where(eq(orderCaseLines.id, line.id))
     const isComplete = lines.every((candidate) => (candidate.id === line.id ? input.receivedQuantity : candidate.receivedQuantity) >= candidate.quantity)
     const status = isComplete ? 'goods_received' : 'received'
-    await tx.update(orderCases).set({ status, updatedAt: new Date() }).where(eq(orderCases.id, row.id))
+    const [updated] = await tx.update(orderCases).set({ status, updatedAt: new Date() }).where(eq(orderCases.id, row.id)).returning()
+    // Every returned line is in: the buyer hears that the refund is next (once per case).
+    if (isComplete && row.status !== 'goods_received' && updated) {
+      await enqueueCaseMail(tx, { template: 'case.goods.buyer', case: updated, order: await orderOf(tx, row), lines: await caseMailLines(tx, row.id), dedupe: 'goods' })
+    }
     await recordAudit(tx, {
       siteId: input.siteId,
       actor: input.actor,

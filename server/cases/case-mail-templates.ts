@@ -49,6 +49,20 @@ export const caseMailTemplates = {
       body: '<p>{{greeting}}</p><p>unsere Antwort auf Ihre Reklamation (Vorgang {{caseId}}):</p><p>{{reply}}</p>',
     },
   },
+  'case.goods.buyer': {
+    hr: {
+      subject: 'Vraćena roba je stigla — narudžba {{orderNumber}}',
+      body: '<p>{{greeting}}</p><p>vraćena roba iz Vašeg raskida (predmet {{caseId}}) stigla je k nama.</p>{{caseLines}}<p>Novac vraćamo najkasnije 14 dana od primitka Vaše izjave, istim načinom plaćanja, i javit ćemo Vam kad ga pošaljemo.</p>',
+    },
+    en: {
+      subject: 'Your returned goods have arrived — order {{orderNumber}}',
+      body: '<p>{{greeting}}</p><p>the goods you returned with your withdrawal (case {{caseId}}) have reached us.</p>{{caseLines}}<p>We refund you within 14 days of receiving your statement, by the same means of payment, and will let you know when the money is on its way.</p>',
+    },
+    de: {
+      subject: 'Ihre Rücksendung ist eingetroffen — Bestellung {{orderNumber}}',
+      body: '<p>{{greeting}}</p><p>die Ware Ihres Widerrufs (Vorgang {{caseId}}) ist bei uns eingetroffen.</p>{{caseLines}}<p>Wir erstatten innerhalb von 14 Tagen nach Eingang Ihrer Erklärung, mit demselben Zahlungsmittel, und sagen Ihnen Bescheid, sobald das Geld unterwegs ist.</p>',
+    },
+  },
   'case.refused.buyer': {
     hr: {
       subject: 'Vaš zahtjev za narudžbu {{orderNumber}} je odbijen',

@@ -98,6 +98,7 @@ export const builtInTemplates: Record<MailTemplateKey, BuiltInTemplate> = {
   'case.withdrawal.buyer': { defaults: caseMailTemplates['case.withdrawal.buyer'], variables: caseMailVariables, sample: caseMailSample },
   'case.complaint.buyer': { defaults: caseMailTemplates['case.complaint.buyer'], variables: caseMailVariables, sample: caseMailSample },
   'case.reply.buyer': { defaults: caseMailTemplates['case.reply.buyer'], variables: caseMailVariables, sample: caseMailSample },
+  'case.goods.buyer': { defaults: caseMailTemplates['case.goods.buyer'], variables: caseMailVariables, sample: caseMailSample },
   'case.refused.buyer': { defaults: caseMailTemplates['case.refused.buyer'], variables: caseMailVariables, sample: caseMailSample },
 }
 
