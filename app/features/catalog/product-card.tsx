@@ -45,13 +45,14 @@ export function ProductCard({ product, headingLevel = 3, isPriority = false, mem
 }
 
 /** `priorityCount`: how many leading images are in the first screen (the page's largest paint) on a phone. */
-export function ProductGrid({ products, label, priorityCount = 0 }: { products: Card[]; label?: string; priorityCount?: number }) {
+/** `headingLevel`: 2 where the grid sits right under the page's h1 (search results), 3 under a section heading. */
+export function ProductGrid({ products, label, priorityCount = 0, headingLevel = 3 }: { products: Card[]; label?: string; priorityCount?: number; headingLevel?: 2 | 3 }) {
   const memberPrices = useMemberPrices(products.map((product) => product.id))
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} isPriority={index < priorityCount} memberPrice={memberPrices[product.id]} />
+          <ProductCard product={product} headingLevel={headingLevel} isPriority={index < priorityCount} memberPrice={memberPrices[product.id]} />
         </li>
       ))}
     </ul>

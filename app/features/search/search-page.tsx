@@ -59,7 +59,7 @@ export function SearchPage({ query, category, records, products, pagination, tot
           </nav>
           <p role="status">{t('search.results', { query, total: pagination.total })}</p>
           {category === 'products' && products.length ? (
-            <ProductGrid products={products} label={t('search.tab.products')} priorityCount={ABOVE_THE_FOLD_CARDS} />
+            <ProductGrid products={products} label={t('search.tab.products')} priorityCount={ABOVE_THE_FOLD_CARDS} headingLevel={2} />
           ) : records.length ? (
             <ul className="search-results">
               {records.map((result) => (
