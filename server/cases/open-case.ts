@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import {
   COMPLAINT_ANSWER_DAYS,
@@ -14,6 +12,7 @@ import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { orderCaseLines, orderCases, orderEvents } from '../db/schema'
 import { ApiError } from '../http/api-error'
+import { findPublicUpload } from '../media/public-upload-service'
 import { enqueueCaseMail } from './case-mails'
 import { assertWithdrawalOpen, caseOrderLines, caseOrderView, orderForBuyer, withdrawalWindow, type OrderRow } from './case-order'
 
@@ -148,10 +147,8 @@ async function insertCase(
 
 /** A photo must be one the public upload kept (its token names a file under `<data>/public-uploads`). */
 async function assertPhotosExist(dataDir: string, photos: ComplaintInput['photos']): Promise<void> {
-  const dir = path.join(dataDir, 'public-uploads')
-  const names = photos.length ? await fs.readdir(dir).catch(() => [] as string[]) : []
   for (const photo of photos) {
-    if (!names.some((name) => name.startsWith(`${photo.token}.`))) throw new ApiError(400, 'CASE_PHOTO_UNKNOWN', 'cases.photoUnknown', { name: photo.name })
+    if (!(await findPublicUpload(dataDir, photo.token))) throw new ApiError(400, 'CASE_PHOTO_UNKNOWN', 'cases.photoUnknown', { name: photo.name })
   }
 }
 

@@ -36,3 +36,16 @@ export async function storePublicUploads(dataDir: string, files: { path: string;
   }
   return stored
 }
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The kept file of a token (`<token>.<extension of its checked type>`), or null; a token that is not a UUID names nothing. */
+export async function findPublicUpload(dataDir: string, token: string): Promise<{ path: string; mime: UploadMimeType; size: number } | null> {
+  if (!uuid.test(token)) return null
+  for (const [mime, extension] of Object.entries(extensions) as [UploadMimeType, string][]) {
+    const file = path.join(dataDir, 'public-uploads', `${token}.${extension}`)
+    const stat = await fs.stat(file).catch(() => null)
+    if (stat?.isFile()) return { path: file, mime, size: stat.size }
+  }
+  return null
+}
