@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '../money'
 import { readCategoryQuery, filtersFromQuery, writeCategoryQuery } from './filters'
-import { discountPercent, displayedStock, searchKey } from './rules'
+import { bundleSaving, discountPercent, displayedStock, searchKey } from './rules'
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ')
 
@@ -60,5 +60,15 @@ describe('category URL state (§5 filter query rules)', () => {
       { key: 'jamstvo', value: { min: null, max: 5 } },
       { key: 'pametno', value: 'no' },
     ])
+  })
+})
+
+describe('bundleSaving', () => {
+  it('compares the bundle with its parts bought one by one', () => {
+    expect(bundleSaving(19_900, [{ price: 15_000, quantity: 1 }, { price: 3_000, quantity: 2 }])).toEqual({ separately: 21_000, saving: 1_100 })
+  })
+  it('shows no saving when the bundle costs as much as its parts or more', () => {
+    expect(bundleSaving(21_000, [{ price: 15_000, quantity: 1 }, { price: 3_000, quantity: 2 }])).toBeNull()
+    expect(bundleSaving(500, [])).toBeNull()
   })
 })

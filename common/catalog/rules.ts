@@ -52,3 +52,13 @@ export function discountPercent(price: number, retailPrice: number): number {
  * The search key of a text: 'cevapi' finds 'ćevapi'. The database stores names in this form.
  */
 export { foldToAscii as searchKey } from '../text/slug'
+
+/**
+ * What a bundle saves against buying its parts one by one at their listed prices, or null when it
+ * saves nothing. A configurable part counts at its "from" price, so the saving shown is never more
+ * than the buyer really saves.
+ */
+export function bundleSaving(price: number, parts: readonly { price: number; quantity: number }[]): { separately: number; saving: number } | null {
+  const separately = parts.reduce((sum, part) => sum + part.price * part.quantity, 0)
+  return separately > price ? { separately, saving: separately - price } : null
+}

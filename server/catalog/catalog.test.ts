@@ -65,14 +65,19 @@ describe('POST /web/filter — §5 list rule and pagination', () => {
 
 describe('layered navigation — every filter type, exact counts', () => {
   it('offers the category’s attributes with counts matching the filtered list', async () => {
-    const filters = (await nav({ mainCategory: 'namjestaj' })).body.data!
-    expect(filters.map((f) => f.type).sort()).toEqual(['multiSelect', 'number', 'dropdown', 'textSwatch', 'visualSwatch', 'yesNo'].sort())
-    for (const filter of filters.filter((f) => f.values.length)) {
-      for (const value of filter.values) {
-        const filtered = await list({ mainCategory: 'namjestaj', filters: [{ key: filter.attributeCode, value: filter.type === 'yesNo' ? value.value : [value.id] }] })
-        expect(filtered.body.data?.pagination.total, `${filter.attributeCode}=${value.valueLabel}`).toBe(value.totalProducts)
+    // Each category offers its own attribute set; together they use every option filter type.
+    const types = new Set<string>()
+    for (const category of ['namjestaj', 'tepisi', 'rasvjeta']) {
+      const filters = (await nav({ mainCategory: category })).body.data!
+      for (const filter of filters) types.add(filter.type)
+      for (const filter of filters.filter((f) => f.values.length)) {
+        for (const value of filter.values) {
+          const filtered = await list({ mainCategory: category, filters: [{ key: filter.attributeCode, value: filter.type === 'yesNo' ? value.value : [value.id] }] })
+          expect(filtered.body.data?.pagination.total, `${category}: ${filter.attributeCode}=${value.valueLabel}`).toBe(value.totalProducts)
+        }
       }
     }
+    expect([...types].sort()).toEqual(['multiSelect', 'number', 'dropdown', 'textSwatch', 'visualSwatch', 'yesNo'].sort())
   })
 
   it('filters by number ranges, dates, datetimes, discount and featured', async () => {
@@ -139,9 +144,11 @@ describe('product page data', () => {
     const { body } = await list({ page: 1, limit: 100, filters: [{ key: 'discount', value: true }], sort: 'oldest' })
     const discounted = body.data!.records.find((r) => r.format === 'simple')!
     const detail = (await get(discounted.slug)).body.data!
-    // History: base (long ago) → base × 1.1 (25 days ago) → base × 0.8 (5 days ago).
+    // History: the full price for months, then a reduction a few days ago: the lowest price of the
+    // 30 days before the reduction is the full price, struck through.
     expect(detail.lowestPrice30Days).toBe(detail.retailPrice)
-    expect(detail.discount).toBe(20)
+    expect(detail.price).toBeLessThan(detail.retailPrice)
+    expect(detail.discount).toBe(Math.round((1 - detail.price / detail.retailPrice) * 100))
   })
 
   it('answers 404 for an unknown slug and 400 without slug or id', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { bundleSaving } from '#common/catalog/rules'
 import type { ProductDetail } from '#common/catalog/types'
 import { pathFor } from '#common/i18n/paths'
 import { formatMoney } from '#common/money'
@@ -27,6 +28,7 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
   const shown = variant ?? product
   const memberPrices = useMemberPrices([product.id, ...product.associatedProducts.map((associated) => associated.id)])
   const stock = shown.stockQuantity
+  const saving = product.bundles.length ? bundleSaving(product.price, product.bundles) : null
   return (
     <article className="product-page container">
       <nav className="breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
@@ -132,6 +134,7 @@ export function ProductPage({ product, url }: { product: ProductDetail; url: str
               </li>
             ))}
           </ul>
+          {saving ? <p className="bundle-saving">{t('catalog.bundleSaving', { separately: formatMoney(saving.separately, locale), saving: formatMoney(saving.saving, locale) })}</p> : null}
         </section>
       ) : null}
       {product.attributes.length ? (

@@ -60,7 +60,7 @@ async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): P
     await timed('blog', () => seedBlog(db, { siteId: site.id, coverIds }))
     await timed('events', () => seedEvents(db, { siteId: site.id }))
     await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir }))
-    await timed('cart', () => seedCartDemo(db, { siteId: site.id }))
+    await timed('cart', () => seedCartDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
     await timed('reviews', () => seedDemoReviews(db, { siteId: site.id }))
     await timed('checkout', () => seedCheckoutMethods(db, { siteId: site.id }))
     await timed('forms', () => seedDemoForms(db, { siteId: site.id }))

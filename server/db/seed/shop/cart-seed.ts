@@ -3,6 +3,7 @@ import { createProduct, setMembershipPrice, setProductPrice } from '../../../cat
 import { createUser } from '../../../users/user-service'
 import type { Db } from '../../client'
 import { coupons, productBundleItems, products, productTranslations } from '../../schema'
+import { seedProductPictures } from './shop-media'
 
 /** The demo shopper (README "Demo accounts"): logs in on the site and holds member card 3850000000019. */
 export const DEMO_CUSTOMER = { email: 'kupac@izlog.local', password: 'izlog-kupac-demo', memberCard: '3850000000019' }
@@ -29,7 +30,7 @@ async function idsBySlug(db: Db, slugs: string[]): Promise<Map<string, number>> 
  * The cart's demo data after the shop seed: coupons, member prices on some furniture, a living
  * room bundle whose sofa is configurable (it opens the bundle modal) and the demo shopper.
  */
-export async function seedCartDemo(db: Db, input: { siteId: number }): Promise<void> {
+export async function seedCartDemo(db: Db, input: { siteId: number; mediaDir: string }): Promise<void> {
   const { siteId } = input
   await db.insert(coupons).values(demoCoupons.map((coupon) => ({ siteId, ...coupon })))
   const found = await idsBySlug(db, ['modularna-sofa-sava', 'stolic-za-kavu-korana', 'tepih-neretva'])
@@ -37,7 +38,9 @@ export async function seedCartDemo(db: Db, input: { siteId: number }): Promise<v
   const table = found.get('stolic-za-kavu-korana')
   const rug = found.get('tepih-neretva')
   if (sofa && table && rug) {
-    const [sofaRow] = await db.select({ mediaIds: products.mediaIds, categoryIds: products.categoryIds }).from(products).where(eq(products.id, sofa))
+    const [sofaRow] = await db.select({ categoryIds: products.categoryIds }).from(products).where(eq(products.id, sofa))
+    // Its own picture: the sofa set in a room, not the modular sofa's first picture again.
+    const [pictures] = await seedProductPictures(db, input, [{ kind: 'sofa', colour: '#7a9e7e', views: ['room', 'front'], seed: 9_901, title: 'Paket dnevni boravak' }])
     const bundle = await createProduct(db, {
       siteId,
       sku: 'VS-BND-DNEVNI-BORAVAK',
@@ -46,12 +49,12 @@ export async function seedCartDemo(db: Db, input: { siteId: number }): Promise<v
       createdAt: new Date(Date.now() - 60 * 24 * 3600 * 1000),
       stockQuantity: 20,
       featured: true,
-      mediaIds: sofaRow?.mediaIds ?? [],
+      mediaIds: pictures ?? [],
       categoryIds: sofaRow?.categoryIds.slice(-1) ?? [],
       translations: [
-        { locale: 'hr', name: 'Paket dnevni boravak', slug: 'paket-dnevni-boravak', description: 'Modularna sofa po izboru, stolić i tepih — povoljnije u paketu.' },
-        { locale: 'en', name: 'Living room bundle', slug: 'living-room-bundle', description: 'A modular sofa of your choice, a coffee table and a rug — for less as a bundle.' },
-        { locale: 'de', name: 'Wohnzimmer-Paket', slug: 'wohnzimmer-paket', description: 'Modulsofa nach Wahl, Couchtisch und Teppich — im Paket günstiger.' },
+        { locale: 'hr', name: 'Paket dnevni boravak', slug: 'paket-dnevni-boravak', description: 'Modularna sofa Sava u boji i veličini po izboru, hrastov stolić Korana i vuneni tepih Neretva. U paketu su povoljniji nego zasebno.' },
+        { locale: 'en', name: 'Living room bundle', slug: 'living-room-bundle', description: 'The Sava modular sofa in the colour and size you choose, the Korana oak coffee table and the Neretva wool rug. Together they cost less than apart.' },
+        { locale: 'de', name: 'Wohnzimmer-Paket', slug: 'wohnzimmer-paket', description: 'Das Modulsofa Sava in Farbe und Größe nach Wahl, der Eichen-Couchtisch Korana und der Wollteppich Neretva. Zusammen günstiger als einzeln.' },
       ],
     })
     await db.insert(productBundleItems).values([sofa, table, rug].map((productId, position) => ({ bundleId: bundle, productId, quantity: 1, position })))

@@ -1,19 +1,38 @@
-import type { NewAttribute } from '../../../catalog/catalog-write'
+import type { AttributeType } from '../../../../common/catalog/types'
 import type { Locale } from '../../../../common/i18n/locales'
 import type { LocalizedText } from '../../schema'
 
-/** Attributes of every layered filter type (§3), with values. */
-export const attributeData: Omit<NewAttribute, 'siteId'>[] = [
+export type ProductNames = Record<Locale, string>
+
+/** A demo attribute; each option value has a `key` the product table refers to. */
+export interface DemoAttribute {
+  code: string
+  type: AttributeType
+  label: ProductNames
+  units?: LocalizedText
+  values?: { key: string; label: ProductNames; value?: string }[]
+}
+
+const option = (key: string, hr: string, en: string, de: string, value?: string) => ({ key, label: { hr, en, de }, ...(value ? { value } : {}) })
+const centimetres = { hr: 'cm', en: 'cm', de: 'cm' }
+
+/** Every attribute of the demo shop; each category takes the ones that describe its products. */
+export const attributeData: DemoAttribute[] = [
   {
     code: 'boja',
     type: 'visualSwatch',
     label: { hr: 'Boja', en: 'Colour', de: 'Farbe' },
     values: [
-      { label: { hr: 'Bijela', en: 'White', de: 'Weiß' }, value: '#ffffff' },
-      { label: { hr: 'Siva', en: 'Grey', de: 'Grau' }, value: '#8d99ae' },
-      { label: { hr: 'Antracit', en: 'Anthracite', de: 'Anthrazit' }, value: '#343a40' },
-      { label: { hr: 'Hrast', en: 'Oak', de: 'Eiche' }, value: '#b08968' },
-      { label: { hr: 'Plava', en: 'Blue', de: 'Blau' }, value: '#1d3557' },
+      option('bijela', 'Bijela', 'White', 'Weiß', '#f2f0eb'),
+      option('bez', 'Bež', 'Beige', 'Beige', '#d8c8b0'),
+      option('siva', 'Siva', 'Grey', 'Grau', '#8d99ae'),
+      option('antracit', 'Antracit', 'Anthracite', 'Anthrazit', '#343a40'),
+      option('crna', 'Crna', 'Black', 'Schwarz', '#1f1f1f'),
+      option('hrast', 'Hrast', 'Oak', 'Eiche', '#b08968'),
+      option('orah', 'Orah', 'Walnut', 'Nussbaum', '#6b4f3a'),
+      option('plava', 'Plava', 'Blue', 'Blau', '#1d3557'),
+      option('zelena', 'Kadulja', 'Sage', 'Salbei', '#7a9e7e'),
+      option('terakota', 'Terakota', 'Terracotta', 'Terrakotta', '#c0603a'),
     ],
   },
   {
@@ -21,11 +40,16 @@ export const attributeData: Omit<NewAttribute, 'siteId'>[] = [
     type: 'multiSelect',
     label: { hr: 'Materijal', en: 'Material', de: 'Material' },
     values: [
-      { label: { hr: 'Drvo', en: 'Wood', de: 'Holz' } },
-      { label: { hr: 'Metal', en: 'Metal', de: 'Metall' } },
-      { label: { hr: 'Staklo', en: 'Glass', de: 'Glas' } },
-      { label: { hr: 'Tkanina', en: 'Fabric', de: 'Stoff' } },
-      { label: { hr: 'Koža', en: 'Leather', de: 'Leder' } },
+      option('drvo', 'Drvo', 'Wood', 'Holz'),
+      option('metal', 'Metal', 'Metal', 'Metall'),
+      option('staklo', 'Staklo', 'Glass', 'Glas'),
+      option('tkanina', 'Tkanina', 'Fabric', 'Stoff'),
+      option('koza', 'Koža', 'Leather', 'Leder'),
+      option('kamen', 'Kamen', 'Stone', 'Stein'),
+      option('vuna', 'Vuna', 'Wool', 'Wolle'),
+      option('pjena', 'Pjena', 'Foam', 'Schaumstoff'),
+      option('ratan', 'Ratan', 'Rattan', 'Rattan'),
+      option('keramika', 'Keramika', 'Ceramic', 'Keramik'),
     ],
   },
   {
@@ -33,21 +57,59 @@ export const attributeData: Omit<NewAttribute, 'siteId'>[] = [
     type: 'dropdown',
     label: { hr: 'Stil', en: 'Style', de: 'Stil' },
     values: [
-      { label: { hr: 'Skandinavski', en: 'Scandinavian', de: 'Skandinavisch' } },
-      { label: { hr: 'Moderni', en: 'Modern', de: 'Modern' } },
-      { label: { hr: 'Industrijski', en: 'Industrial', de: 'Industriell' } },
-      { label: { hr: 'Klasični', en: 'Classic', de: 'Klassisch' } },
+      option('skandinavski', 'Skandinavski', 'Scandinavian', 'Skandinavisch'),
+      option('moderni', 'Moderni', 'Modern', 'Modern'),
+      option('industrijski', 'Industrijski', 'Industrial', 'Industriell'),
+      option('klasicni', 'Klasični', 'Classic', 'Klassisch'),
+      option('mediteranski', 'Mediteranski', 'Mediterranean', 'Mediterran'),
     ],
   },
   {
     code: 'velicina',
     type: 'textSwatch',
     label: { hr: 'Veličina', en: 'Size', de: 'Größe' },
-    values: ['S', 'M', 'L', 'XL'].map((size) => ({ label: { hr: size, en: size, de: size }, value: size })),
+    values: ['S', 'M', 'L', 'XL'].map((size) => option(size.toLowerCase(), size, size, size, size)),
   },
-  { code: 'povrsina', type: 'number', units: { hr: 'm²' }, label: { hr: 'Površina prostora', en: 'Room area', de: 'Raumfläche' } },
-  { code: 'jamstvo', type: 'number', units: { hr: 'god.', en: 'yrs', de: 'J.' }, label: { hr: 'Jamstvo', en: 'Warranty', de: 'Garantie' } },
+  {
+    code: 'zavrsna-obrada',
+    type: 'dropdown',
+    label: { hr: 'Završna obrada', en: 'Finish', de: 'Oberfläche' },
+    values: [
+      option('mat-lak', 'Mat lak', 'Matt lacquer', 'Mattlack'),
+      option('uljeno', 'Uljeno', 'Oiled', 'Geölt'),
+      option('visoki-sjaj', 'Visoki sjaj', 'High gloss', 'Hochglanz'),
+      option('prirodno', 'Prirodno', 'Natural', 'Natur'),
+      option('plastificirano', 'Plastificirano', 'Powder-coated', 'Pulverbeschichtet'),
+    ],
+  },
+  { code: 'sirina', type: 'number', units: centimetres, label: { hr: 'Širina', en: 'Width', de: 'Breite' } },
+  { code: 'dubina', type: 'number', units: centimetres, label: { hr: 'Dubina', en: 'Depth', de: 'Tiefe' } },
+  { code: 'visina', type: 'number', units: centimetres, label: { hr: 'Visina', en: 'Height', de: 'Höhe' } },
+  {
+    code: 'dimenzije-tepiha',
+    type: 'textSwatch',
+    label: { hr: 'Dimenzije tepiha', en: 'Rug size', de: 'Teppichgröße' },
+    values: ['80 × 250', '160 × 230', '200 × 290'].map((size) => option(size.replace(/ × /, 'x'), `${size} cm`, `${size} cm`, `${size} cm`, size)),
+  },
+  { code: 'visina-vlakna', type: 'number', units: { hr: 'mm', en: 'mm', de: 'mm' }, label: { hr: 'Visina vlakna', en: 'Pile height', de: 'Florhöhe' } },
+  {
+    code: 'grlo',
+    type: 'dropdown',
+    label: { hr: 'Grlo žarulje', en: 'Lamp base', de: 'Lampensockel' },
+    values: [option('e27', 'E27', 'E27', 'E27'), option('e14', 'E14', 'E14', 'E14'), option('gu10', 'GU10', 'GU10', 'GU10'), option('led', 'Ugrađeni LED', 'Built-in LED', 'Integrierte LED')],
+  },
+  { code: 'snaga', type: 'number', units: { hr: 'W', en: 'W', de: 'W' }, label: { hr: 'Snaga', en: 'Power', de: 'Leistung' } },
   { code: 'pametno', type: 'yesNo', label: { hr: 'Pametno upravljanje', en: 'Smart control', de: 'Smarte Steuerung' } },
+  {
+    code: 'protokol',
+    type: 'dropdown',
+    label: { hr: 'Protokol', en: 'Protocol', de: 'Protokoll' },
+    values: [option('wifi', 'Wi-Fi', 'Wi-Fi', 'WLAN'), option('zigbee', 'Zigbee', 'Zigbee', 'Zigbee'), option('matter', 'Matter', 'Matter', 'Matter')],
+  },
+  { code: 'baterija', type: 'yesNo', label: { hr: 'Na baterije', en: 'Battery powered', de: 'Batteriebetrieben' } },
+  { code: 'povrsina', type: 'number', units: { hr: 'm²', en: 'm²', de: 'm²' }, label: { hr: 'Površina', en: 'Area', de: 'Fläche' } },
+  { code: 'jamstvo', type: 'number', units: { hr: 'god.', en: 'yrs', de: 'J.' }, label: { hr: 'Jamstvo', en: 'Warranty', de: 'Garantie' } },
+  { code: 'trajanje', type: 'number', units: { hr: 'h', en: 'h', de: 'Std.' }, label: { hr: 'Trajanje', en: 'Duration', de: 'Dauer' } },
   { code: 'dostupno-od', type: 'date', label: { hr: 'Dostupno od', en: 'Available from', de: 'Verfügbar ab' } },
   { code: 'termin-montaze', type: 'dateTime', label: { hr: 'Prvi termin montaže', en: 'First installation slot', de: 'Erster Montagetermin' } },
 ]
@@ -56,98 +118,70 @@ export interface CategorySeed {
   key: string
   name: LocalizedText
   parent?: string
+  /** The attribute set: a product in the category has values for these attributes only. */
   attributes: string[]
   /** KPD 2025 code of the category's products on an eRačun (demo values; an owner sets the real ones). */
   kpdCode?: string
 }
 
+const furniture = ['boja', 'materijal', 'stil', 'zavrsna-obrada', 'sirina', 'dubina', 'visina', 'jamstvo']
+
 export const categoryData: CategorySeed[] = [
-  { key: 'paketi', name: { hr: 'Paketi interijera', en: 'Interior packages', de: 'Einrichtungspakete' }, attributes: ['stil', 'boja', 'povrsina', 'pametno', 'dostupno-od'], kpdCode: '31.00.39' },
-  { key: 'namjestaj', name: { hr: 'Namještaj', en: 'Furniture', de: 'Möbel' }, attributes: ['boja', 'materijal', 'stil', 'velicina', 'jamstvo', 'pametno'], kpdCode: '31.00.39' },
-  { key: 'boravak', name: { hr: 'Dnevni boravak', en: 'Living room', de: 'Wohnzimmer' }, parent: 'namjestaj', attributes: ['boja', 'materijal', 'stil', 'velicina', 'jamstvo'], kpdCode: '31.00.12' },
-  { key: 'spavaca', name: { hr: 'Spavaća soba', en: 'Bedroom', de: 'Schlafzimmer' }, parent: 'namjestaj', attributes: ['boja', 'materijal', 'velicina', 'jamstvo'] },
-  { key: 'kuhinje', name: { hr: 'Kuhinje', en: 'Kitchens', de: 'Küchen' }, attributes: ['boja', 'materijal', 'stil', 'povrsina', 'jamstvo', 'termin-montaze'], kpdCode: '31.00.39' },
-  { key: 'pametni', name: { hr: 'Pametni dom', en: 'Smart home', de: 'Smart Home' }, attributes: ['pametno', 'jamstvo', 'boja', 'termin-montaze'], kpdCode: '26.30.23' },
-  { key: 'rasvjeta', name: { hr: 'Rasvjeta', en: 'Lighting', de: 'Beleuchtung' }, attributes: ['boja', 'materijal', 'pametno', 'jamstvo'], kpdCode: '27.40.21' },
-  { key: 'terasa', name: { hr: 'Terasa i vrt', en: 'Terrace and garden', de: 'Terrasse und Garten' }, attributes: ['materijal', 'boja', 'jamstvo', 'dostupno-od'], kpdCode: '31.00.11' },
+  { key: 'paketi', name: { hr: 'Paketi interijera', en: 'Interior packages', de: 'Einrichtungspakete' }, attributes: ['stil', 'boja', 'povrsina', 'dostupno-od'], kpdCode: '31.00.39' },
+  { key: 'namjestaj', name: { hr: 'Namještaj', en: 'Furniture', de: 'Möbel' }, attributes: furniture, kpdCode: '31.00.39' },
+  { key: 'boravak', name: { hr: 'Dnevni boravak', en: 'Living room', de: 'Wohnzimmer' }, parent: 'namjestaj', attributes: [...furniture, 'velicina'], kpdCode: '31.00.12' },
+  { key: 'spavaca', name: { hr: 'Spavaća soba', en: 'Bedroom', de: 'Schlafzimmer' }, parent: 'namjestaj', attributes: furniture },
+  { key: 'tepisi', name: { hr: 'Tepisi', en: 'Rugs', de: 'Teppiche' }, attributes: ['boja', 'materijal', 'dimenzije-tepiha', 'visina-vlakna'], kpdCode: '13.93.19' },
+  { key: 'kuhinje', name: { hr: 'Kuhinje', en: 'Kitchens', de: 'Küchen' }, attributes: ['boja', 'materijal', 'zavrsna-obrada', 'sirina', 'jamstvo', 'termin-montaze'], kpdCode: '31.00.39' },
+  { key: 'pametni', name: { hr: 'Pametni dom', en: 'Smart home', de: 'Smart Home' }, attributes: ['protokol', 'baterija', 'boja', 'jamstvo'], kpdCode: '26.30.23' },
+  { key: 'rasvjeta', name: { hr: 'Rasvjeta', en: 'Lighting', de: 'Beleuchtung' }, attributes: ['boja', 'materijal', 'grlo', 'snaga', 'pametno', 'jamstvo'], kpdCode: '27.40.21' },
+  { key: 'terasa', name: { hr: 'Terasa i vrt', en: 'Terrace and garden', de: 'Terrasse und Garten' }, attributes: ['materijal', 'boja', 'zavrsna-obrada', 'sirina', 'jamstvo', 'dostupno-od'], kpdCode: '31.00.11' },
   { key: 'parking', name: { hr: 'Parkirna mjesta', en: 'Parking spaces', de: 'Stellplätze' }, attributes: ['povrsina', 'dostupno-od'], kpdCode: '68.20.02' },
-  { key: 'vodici', name: { hr: 'Vodiči i usluge', en: 'Guides and services', de: 'Ratgeber und Services' }, attributes: ['termin-montaze'], kpdCode: '74.99.09' },
+  { key: 'vodici', name: { hr: 'Vodiči i usluge', en: 'Guides and services', de: 'Ratgeber und Services' }, attributes: ['trajanje', 'velicina', 'stil', 'termin-montaze'], kpdCode: '74.99.09' },
 ]
 
-/** Product names per category in hr, en and de. */
-export const productNames: Record<string, [hr: string, en: string, de: string][]> = {
-  paketi: [
-    ['Paket interijera Sava Osnovni', 'Sava interior package Basic', 'Einrichtungspaket Sava Basis'],
-    ['Paket interijera Sava Komfor', 'Sava interior package Comfort', 'Einrichtungspaket Sava Komfort'],
-    ['Paket interijera Sava Premium', 'Sava interior package Premium', 'Einrichtungspaket Sava Premium'],
-    ['Paket za garsonijeru', 'Studio flat package', 'Paket für die Einzimmerwohnung'],
-    ['Paket za obiteljski stan', 'Family flat package', 'Paket für die Familienwohnung'],
-    ['Paket za dječju sobu', 'Kids room package', 'Paket für das Kinderzimmer'],
-  ],
-  boravak: [
-    ['Sofa Drava trosjed', 'Drava three-seater sofa', 'Dreisitzer-Sofa Drava'],
-    ['Kutna garnitura Kupa', 'Kupa corner sofa', 'Ecksofa Kupa'],
-    ['Fotelja Una', 'Una armchair', 'Sessel Una'],
-    ['Stolić za kavu Korana', 'Korana coffee table', 'Couchtisch Korana'],
-    ['TV komoda Mrežnica', 'Mrežnica TV unit', 'TV-Lowboard Mrežnica'],
-    ['Polica za knjige Cetina', 'Cetina bookshelf', 'Bücherregal Cetina'],
-    ['Tepih Neretva', 'Neretva rug', 'Teppich Neretva'],
-    ['Blagovaonski stol Krka', 'Krka dining table', 'Esstisch Krka'],
-  ],
-  spavaca: [
-    ['Krevet Bosut 160', 'Bosut bed 160', 'Bett Bosut 160'],
-    ['Ormar Vuka', 'Vuka wardrobe', 'Kleiderschrank Vuka'],
-    ['Noćni ormarić Lonja', 'Lonja bedside table', 'Nachttisch Lonja'],
-    ['Madrac Orljava', 'Orljava mattress', 'Matratze Orljava'],
-    ['Komoda Glina', 'Glina chest of drawers', 'Kommode Glina'],
-    ['Radni stol Dobra', 'Dobra desk', 'Schreibtisch Dobra'],
-  ],
-  kuhinje: [
-    ['Kuhinja Medvednica 240', 'Medvednica kitchen 240', 'Küchenzeile Medvednica 240'],
-    ['Kuhinja Učka otok', 'Učka island kitchen', 'Inselküche Učka'],
-    ['Kuhinja Velebit kutna', 'Velebit corner kitchen', 'Eckküche Velebit'],
-    ['Radna ploča Biokovo', 'Biokovo worktop', 'Arbeitsplatte Biokovo'],
-    ['Set sudopera Mosor', 'Mosor sink set', 'Spülen-Set Mosor'],
-    ['Napa Dinara', 'Dinara cooker hood', 'Dunstabzugshaube Dinara'],
-    ['Terasni roštilj Ćevapi Party', 'Ćevapi Party terrace grill', 'Terrassengrill Ćevapi Party'],
-  ],
-  pametni: [
-    ['Komplet pametnog doma Start', 'Smart home kit Start', 'Smart-Home-Set Start'],
-    ['Komplet pametnog doma Plus', 'Smart home kit Plus', 'Smart-Home-Set Plus'],
-    ['Pametni termostat', 'Smart thermostat', 'Smartes Thermostat'],
-    ['Pametna brava', 'Smart lock', 'Smartes Türschloss'],
-    ['Video interfon', 'Video intercom', 'Video-Gegensprechanlage'],
-    ['Senzori za prozore (4 kom)', 'Window sensors (4 pcs)', 'Fenstersensoren (4 Stk.)'],
-    ['Pametne utičnice (3 kom)', 'Smart plugs (3 pcs)', 'Smarte Steckdosen (3 Stk.)'],
-    ['Upravljanje roletama', 'Shutter control', 'Rollladensteuerung'],
-  ],
-  rasvjeta: [
-    ['Viseća svjetiljka Sava', 'Sava pendant lamp', 'Pendelleuchte Sava'],
-    ['Stojeća lampa Odra', 'Odra floor lamp', 'Stehleuchte Odra'],
-    ['LED traka za kuhinju', 'Kitchen LED strip', 'LED-Leiste für die Küche'],
-    ['Zidna svjetiljka Plitvice', 'Plitvice wall lamp', 'Wandleuchte Plitvice'],
-    ['Stropna svjetiljka Lika', 'Lika ceiling lamp', 'Deckenleuchte Lika'],
-    ['Pametna žarulja (2 kom)', 'Smart bulb (2 pcs)', 'Smarte Glühbirnen (2 Stk.)'],
-    ['Rasvjeta stubišta Papuk', 'Papuk stair lighting', 'Treppenbeleuchtung Papuk'],
-  ],
-  terasa: [
-    ['Terasni set Brač', 'Brač terrace set', 'Terrassenset Brač'],
-    ['Ležaljka Hvar', 'Hvar lounger', 'Sonnenliege Hvar'],
-    ['Tegla za bilje Vis', 'Vis herb planter', 'Kräutertopf Vis'],
-    ['Suncobran Korčula', 'Korčula parasol', 'Sonnenschirm Korčula'],
-    ['Vanjska rasvjeta Mljet', 'Mljet outdoor lights', 'Außenleuchten Mljet'],
-    ['Drvena podna obloga Lastovo', 'Lastovo wooden decking', 'Holzterrassendielen Lastovo'],
-  ],
-  parking: [
-    ['Parkirno mjesto P-1', 'Parking space P-1', 'Stellplatz P-1'],
-    ['Parkirno mjesto P-2', 'Parking space P-2', 'Stellplatz P-2'],
-    ['Parkirno mjesto s punionicom', 'Parking space with charger', 'Stellplatz mit Ladestation'],
-    ['Spremište uz garažu', 'Storage room by the garage', 'Abstellraum an der Garage'],
-    ['Punionica za električni automobil', 'Electric car charger', 'Ladestation für Elektroautos'],
-  ],
+/** The closing sentence of every product description in a category: how it is delivered. */
+const furnitureClosing: ProductNames = {
+  hr: 'Dostavljamo na adresu u Hrvatskoj za 7 do 10 radnih dana, a montažu možete dodati uz narudžbu.',
+  en: 'Delivered anywhere in Croatia in 7 to 10 working days; add assembly to your order if you like.',
+  de: 'Lieferung innerhalb Kroatiens in 7 bis 10 Werktagen; die Montage können Sie zur Bestellung hinzufügen.',
 }
 
-export type ProductNames = Record<Locale, string>
+export const categoryClosing: Record<string, ProductNames> = {
+  boravak: furnitureClosing,
+  spavaca: furnitureClosing,
+  tepisi: furnitureClosing,
+  kuhinje: {
+    hr: 'Izrađuje se po mjeri nakon izmjere u vašem stanu; rok izrade je šest tjedana.',
+    en: 'Made to measure after a visit to your flat; ready in six weeks.',
+    de: 'Nach einem Aufmaß in Ihrer Wohnung maßgefertigt; fertig in sechs Wochen.',
+  },
+  pametni: {
+    hr: 'Radi sa standardom Matter i glasovnim pomoćnicima; postavljanje traje nekoliko minuta.',
+    en: 'Works with Matter and the usual voice assistants; set-up takes a few minutes.',
+    de: 'Funktioniert mit Matter und den gängigen Sprachassistenten; die Einrichtung dauert wenige Minuten.',
+  },
+  rasvjeta: {
+    hr: 'Isporučuje se spremno za spajanje, s uputama na hrvatskom, engleskom i njemačkom jeziku.',
+    en: 'Delivered ready to connect, with instructions in Croatian, English and German.',
+    de: 'Anschlussfertig geliefert, mit Anleitung auf Kroatisch, Englisch und Deutsch.',
+  },
+  terasa: {
+    hr: 'Otporno na sunce, kišu i morsku sol; zimi ga spremite na suho.',
+    en: 'Stands up to sun, rain and sea salt; store it somewhere dry in winter.',
+    de: 'Hält Sonne, Regen und Meersalz stand; im Winter trocken lagern.',
+  },
+  parking: {
+    hr: 'Rezervacija vrijedi 14 dana; ugovor potpisujete u našem uredu u Zagrebu.',
+    en: 'The reservation holds for 14 days; you sign the contract at our office in Zagreb.',
+    de: 'Die Reservierung gilt 14 Tage; den Vertrag unterschreiben Sie in unserem Büro in Zagreb.',
+  },
+  paketi: {
+    hr: 'Uključuje dostavu, montažu i odvoz ambalaže; sve je gotovo prije useljenja.',
+    en: 'Delivery, assembly and packaging removal included; everything is ready before you move in.',
+    de: 'Lieferung, Montage und Entsorgung der Verpackung inklusive; alles ist vor dem Einzug fertig.',
+  },
+}
 
 /** The products of the special formats (configurable, bundle, eProduct), named in hr, en and de. */
 export const specialNames = {
@@ -160,33 +194,41 @@ export const specialNames = {
   catalogue: { hr: 'Digitalni katalog opremanja', en: 'Digital furnishing catalogue', de: 'Digitaler Einrichtungskatalog' },
 } satisfies Record<string, ProductNames>
 
-/** A product description in each language, made from the product's name in that language. */
-export type Describe = Record<Locale, (name: string) => string>
-
-export const descriptions = {
-  product: {
-    hr: (name) => `${name} — odabrano za stanove Vrtova Save. Isporuka i montaža po dogovoru.`,
-    en: (name) => `${name} — chosen for the flats of Vrtovi Save. Delivery and assembly by arrangement.`,
-    de: (name) => `${name} — ausgewählt für die Wohnungen von Vrtovi Save. Lieferung und Montage nach Vereinbarung.`,
+/** The descriptions of the special-format products, two or three sentences each. */
+export const specialDescriptions = {
+  sofa: {
+    hr: 'Sofa od modula koje slažete kako vam stan traži: dvosjed, trosjed ili kutna. Navlake od tkanine otporne na habanje skidaju se i peru na 30 °C.',
+    en: 'A sofa of modules you arrange as your flat asks: two-seater, three-seater or corner. The hard-wearing fabric covers come off and wash at 30 °C.',
+    de: 'Ein Sofa aus Modulen, die Sie so anordnen, wie es Ihre Wohnung verlangt: Zweisitzer, Dreisitzer oder Ecke. Die strapazierfähigen Stoffbezüge sind abnehmbar und bei 30 °C waschbar.',
   },
-  configurable: {
-    hr: (name) => `${name}: odaberite izvedbu.`,
-    en: (name) => `${name}: choose the version you want.`,
-    de: (name) => `${name}: Wählen Sie die gewünschte Ausführung.`,
+  assembly: {
+    hr: 'Naš monter sastavi i postavi namještaj, pričvrsti ga za zid gdje treba i odnese ambalažu. Veličinu odaberite prema broju komada: S do tri, XL za cijeli stan.',
+    en: 'Our fitter assembles and places the furniture, fixes it to the wall where needed and takes the packaging away. Choose the size by the number of pieces: S up to three, XL for a whole flat.',
+    de: 'Unser Monteur baut die Möbel auf, stellt sie auf, befestigt sie wo nötig an der Wand und nimmt die Verpackung mit. Wählen Sie die Größe nach der Anzahl der Teile: S bis drei, XL für eine ganze Wohnung.',
   },
-  bundle: {
-    hr: (name) => `${name}: rezervacija u paketu, povoljnije nego zasebno.`,
-    en: (name) => `${name}: reserved together, for less than each on its own.`,
-    de: (name) => `${name}: zusammen reserviert, günstiger als einzeln.`,
+  design: {
+    hr: 'Dizajnerica dolazi u stan, mjeri prostor i za dva tjedna predaje tlocrt s rasporedom namještaja i popisom proizvoda. Cijena se odbija od narudžbe paketa interijera.',
+    en: 'A designer visits your flat, measures it and within two weeks hands over a floor plan with the furniture laid out and a product list. The fee is deducted from an interior package order.',
+    de: 'Eine Innenarchitektin besucht Ihre Wohnung, misst sie aus und übergibt binnen zwei Wochen einen Grundriss mit Möbelplanung und Produktliste. Der Betrag wird bei der Bestellung eines Einrichtungspakets angerechnet.',
+  },
+  parkingAndStorage: {
+    hr: 'Parkirno mjesto P-1 uz dizalo i zaključano spremište od 6 m² na istom katu garaže. Zajedno su povoljniji nego zasebno.',
+    en: 'Parking space P-1 by the lift and a lockable 6 m² storage room on the same garage level. Together they cost less than apart.',
+    de: 'Stellplatz P-1 am Aufzug und ein abschließbarer Abstellraum mit 6 m² auf derselben Garagenebene. Zusammen günstiger als einzeln.',
+  },
+  parkingWithCharger: {
+    hr: 'Parkirno mjesto P-2 i zidna punionica od 11 kW, montirana i spojena prije primopredaje. Zajedno su povoljniji nego zasebno.',
+    en: 'Parking space P-2 and an 11 kW wall charger, mounted and connected before handover. Together they cost less than apart.',
+    de: 'Stellplatz P-2 und eine 11-kW-Wallbox, vor der Übergabe montiert und angeschlossen. Zusammen günstiger als einzeln.',
   },
   guide: {
-    hr: () => 'Digitalni vodič (PDF): financiranje, porezi, primopredaja stana.',
-    en: () => 'A digital guide (PDF): financing, taxes and the handover of your flat.',
-    de: () => 'Digitaler Ratgeber (PDF): Finanzierung, Steuern und die Übergabe der Wohnung.',
+    hr: 'Digitalni vodič (PDF, 48 stranica) o kupnji stana u Vrtovima Save. Financiranje, porezi, primopredaja i prvi mjeseci u novom stanu, korak po korak.',
+    en: 'A digital guide (PDF, 48 pages) to buying a flat in Vrtovi Save. Financing, taxes, the handover and the first months in your new home, step by step.',
+    de: 'Ein digitaler Ratgeber (PDF, 48 Seiten) zum Wohnungskauf in Vrtovi Save. Finanzierung, Steuern, Übergabe und die ersten Monate im neuen Zuhause, Schritt für Schritt.',
   },
   catalogue: {
-    hr: () => 'Katalog svih paketa opremanja s tlocrtima.',
-    en: () => 'A catalogue of every furnishing package, with floor plans.',
-    de: () => 'Katalog aller Einrichtungspakete mit Grundrissen.',
+    hr: 'Katalog svih paketa opremanja s tlocrtima i popisom komada za svaki tip stana. Preuzimate ga odmah nakon plaćanja.',
+    en: 'A catalogue of every furnishing package, with floor plans and the list of pieces for each flat type. You download it right after payment.',
+    de: 'Ein Katalog aller Einrichtungspakete mit Grundrissen und Stückliste für jeden Wohnungstyp. Sie laden ihn direkt nach der Zahlung herunter.',
   },
-} satisfies Record<string, Describe>
+} satisfies Record<keyof typeof specialNames, ProductNames>

@@ -1,43 +1,44 @@
 import sharp from 'sharp'
 import type { Db } from '../../client'
-import { writeImageFiles, type MediaRecord } from '../../../media/media-service'
+import { writeImageFiles } from '../../../media/media-service'
 import { insertPrepared } from '../seed-media'
-import { interiorSvg, mapSvg, palettes, skylineSvg } from '../demo/illustrations'
+import { drawProduct, type ProductKind, type ProductView } from './product-art'
 
-/** A product box drawn as SVG: a coloured package with a label line, for kits and guides. */
-function packageSvg(input: { color: string; label: string }): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720" viewBox="0 0 960 720">
-<rect width="960" height="720" fill="#f4f6f5"/>
-<path d="M300 220 L480 150 L660 220 L660 520 L480 590 L300 520 Z" fill="${input.color}"/>
-<path d="M300 220 L480 290 L660 220 L480 150 Z" fill="#ffffff" opacity="0.35"/>
-<path d="M480 290 L480 590" stroke="#ffffff" stroke-width="6" opacity="0.6"/>
-<text x="480" y="660" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#1f2937">${input.label}</text>
-</svg>`
+/** The gallery of one product: what it is, its colour, and which views it shows. */
+export interface PictureRequest {
+  kind: ProductKind
+  colour: string
+  views: ProductView[]
+  /** Varies backdrop and proportions, so two products of one kind and colour still differ. */
+  seed: number
+  /** The product's Croatian name: the media title and the start of every alt text. */
+  title: string
 }
 
-export interface ShopMedia {
-  living: MediaRecord
-  bedroom: MediaRecord
-  kitchen: MediaRecord
-  building: MediaRecord
-  parking: MediaRecord
-  smartKit: MediaRecord
-  guide: MediaRecord
+const viewAlt: Record<ProductView, (title: string) => string> = {
+  front: (title) => title,
+  room: (title) => `${title} u uređenom prostoru`,
+  detail: (title) => `${title}, detalj materijala`,
 }
 
-/** Seven shared pictures (small, 960×720) keep the extra seed time to a few seconds. */
-export async function seedShopMedia(db: Db, input: { siteId: number; mediaDir: string }): Promise<ShopMedia> {
-  const size = { width: 960, height: 720 }
-  const store = async (svg: string, title: string, alt: string) =>
-    writeImageFiles({ ...input, buffer: await sharp(Buffer.from(svg)).png().toBuffer(), title, alt })
-  const [living, bedroom, kitchen, building, parking, smartKit, guide] = await insertPrepared(db, [
-    store(interiorSvg({ ...size, palette: palettes.day, seed: 301 }), 'Dnevni boravak paket', 'Opremljen dnevni boravak sa sofom i lampom'),
-    store(interiorSvg({ ...size, palette: palettes.dusk, seed: 302 }), 'Spavaća soba paket', 'Spavaća soba s pogledom kroz prozor'),
-    store(interiorSvg({ ...size, palette: palettes.river, seed: 303 }), 'Kuhinja paket', 'Svijetla kuhinja s blagovaonicom'),
-    store(skylineSvg({ ...size, palette: palettes.river, seed: 304 }), 'Zgrada Vrtovi Save', 'Stambena zgrada uz rijeku'),
-    store(mapSvg(size), 'Parkirno mjesto', 'Tlocrt garaže s označenim parkirnim mjestom'),
-    store(packageSvg({ color: '#2a7d6f', label: 'Pametni dom' }), 'Komplet pametnog doma', 'Kutija kompleta za pametni dom'),
-    store(packageSvg({ color: '#1d3557', label: 'Vodič za kupce' }), 'Vodič za kupce', 'Naslovnica digitalnog vodiča za kupce stanova'),
-  ])
-  return { living, bedroom, kitchen, building, parking, smartKit, guide }
+/**
+ * Draws every product's pictures as SVG and stores them through the media pipeline (renditions,
+ * focal point), all rendered in parallel; answers the media ids of each request, in order.
+ */
+export async function seedProductPictures(db: Db, input: { siteId: number; mediaDir: string }, requests: PictureRequest[]): Promise<number[][]> {
+  const jobs = requests.flatMap((request) =>
+    request.views.map(async (view) => {
+      const svg = drawProduct({ kind: request.kind, colour: request.colour, view, seed: request.seed })
+      const buffer = await sharp(Buffer.from(svg)).png().toBuffer()
+      return writeImageFiles({ ...input, buffer, title: request.title, alt: viewAlt[view](request.title) })
+    }),
+  )
+  const records = await insertPrepared(db, jobs)
+  const ids: number[][] = []
+  let next = 0
+  for (const request of requests) {
+    ids.push(records.slice(next, next + request.views.length).map((record) => record.id))
+    next += request.views.length
+  }
+  return ids
 }
