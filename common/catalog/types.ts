@@ -13,6 +13,13 @@ export interface ProductCard {
   sku: string
   format: ProductFormat
   price: number
+  /** §3 name (ADR 066): the selling price without member pricing; the same number as `price`. */
+  basicPrice: number
+  /** §3: what a member with a valid card pays; null = the normal price. The same for every visitor. */
+  membershipPrice: number | null
+  /** §3 type: what is delivered — `digital` for an eProduct (the cart's digitalOnly), else `physical`. */
+  type: 'physical' | 'digital'
+  infiniteQuantity: boolean
   retailPrice: number
   /** Omnibus prior price (ADR 046): what a reduction is shown against; `discount` is measured from it. */
   priorPrice: number
@@ -57,21 +64,16 @@ export interface ProductAttributeSetEntry {
 }
 
 export interface ProductDetail extends ProductCard {
-  /** §3 names beside the older ones: `basicPrice` is the selling price without member pricing (= price). */
-  basicPrice: number
-  /** §3 type: what is delivered — `digital` for an eProduct (the cart's digitalOnly), else `physical`. */
-  type: 'physical' | 'digital'
-  infiniteQuantity: boolean
   attributeSet: ProductAttributeSetEntry[]
   description: string
   gallery: MediaView[]
-  membershipPrice: number | null
   /** EU Omnibus: the lowest price of the 30 days before the current price took effect, from price history. */
   lowestPrice30Days: number
   categoryPriority: number
   breadcrumbs: { name: string; slug: string }[]
   attributes: { code: string; label: string; value: string }[]
-  customOptions: { id: number; option_type: 'text' | 'number'; label: string; isRequired: boolean }[]
+  /** §3: a text or number personalisation; `custom_option_values` names it as the spec's clients read it. */
+  customOptions: { id: number; option_type: 'text' | 'number'; label: string; isRequired: boolean; custom_option_values: { label: string }[] }[]
   associatedProductsAttributes: {
     attributeCode: string
     label: string

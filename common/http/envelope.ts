@@ -16,11 +16,19 @@ export interface ErrorEnvelope {
   fields?: Record<string, string>
 }
 
+/** §3 pagination; `limit` is the spec's name for `perPage` (ADR 066), both always present. */
 export interface Pagination {
   page: number
   perPage: number
+  limit: number
   total: number
   lastPage: number
+}
+
+/** The one way to describe a page of a list: the page is kept within 1…lastPage. */
+export function paginationOf(input: { page: number; perPage: number; total: number }): Pagination {
+  const lastPage = Math.max(1, Math.ceil(input.total / input.perPage))
+  return { page: Math.min(Math.max(1, input.page), lastPage), perPage: input.perPage, limit: input.perPage, total: input.total, lastPage }
 }
 
 export interface ListResult<T> {

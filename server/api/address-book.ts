@@ -6,6 +6,7 @@ import { ok } from '../http/respond'
 import { parseJson, parseValue } from '../http/validate'
 import { addAddressBookEntry, deleteAddress, listAddresses, updateAddressBookEntry } from '../users/address-service'
 import { idParam } from './user'
+import { paginationOf } from '../../common/http/envelope'
 
 function db(c: Context<AppEnv>) {
   return c.get('runtime').database.db
@@ -21,7 +22,7 @@ export const addressBookApiV2 = new Hono<AppEnv>()
     const user = requireUser(c.get('user'))
     const records = await listAddresses(db(c), user.id)
     c.header('Cache-Control', 'private, no-store')
-    return ok(c, { records, pagination: { page: 1, perPage: records.length, total: records.length, lastPage: 1 } })
+    return ok(c, { records, pagination: paginationOf({ page: 1, perPage: records.length, total: records.length }) })
   })
   .post('/web/address/create', async (c) => {
     const user = requireUser(c.get('user'))

@@ -66,7 +66,7 @@ describe('link options: searchable lists of what an editor can link to', () => {
     const products = await search('kind=product&language=hr&q=sava')
     expect(products.body.data?.records.map((hit) => hit.title)).toEqual(['Fotelja Sava', 'Sofa Sava', 'Stolić Sava'])
     expect(products.body.data?.records.every((hit) => typeof hit.id === 'number' && hit.path.startsWith('/product/'))).toBe(true)
-    expect(products.body.data?.pagination).toEqual({ page: 1, perPage: 10, total: 3, lastPage: 1 })
+    expect(products.body.data?.pagination).toEqual({ page: 1, perPage: 10, limit: 10, total: 3, lastPage: 1 })
     const beyond = await search('kind=product&language=hr&q=sava&page=2')
     expect(beyond.body.data?.records).toEqual([])
     const categories = await search('kind=category&language=de&q=wohn')

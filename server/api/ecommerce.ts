@@ -13,6 +13,7 @@ import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { getSiteOptions, listCountries } from '../site/site-service'
 import { listCheckoutConsents } from '../checkout/checkout-consents'
 import { cartDb, cartScope, clearSessionCookies, requestSession } from './cart-session-http'
+import { paginationOf } from '../../common/http/envelope'
 
 /** §7 ecommerce settings under `/api/v1/ecommerce/settings`. */
 export const ecommerceSettingsApi = new Hono<AppEnv>().get('/getCheckoutSettings', async (c) => {
@@ -92,5 +93,5 @@ export const wishlistApi = new Hono<AppEnv>()
     const { limit } = parseQuery(c, wishlistFilterSchema)
     const ids = isBackoffice(user) ? [] : await listWishlist(cartDb(c), { siteId: c.get('site').id, userId: user.id, limit })
     const records = ids.map((product_id) => ({ product_id }))
-    return ok(c, { records, pagination: { page: 1, perPage: limit, total: records.length, lastPage: 1 } })
+    return ok(c, { records, pagination: paginationOf({ page: 1, perPage: limit, total: records.length }) })
   })

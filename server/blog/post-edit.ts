@@ -1,3 +1,4 @@
+import { paginationOf } from '../../common/http/envelope'
 import { and, desc, eq, exists, ilike, sql } from 'drizzle-orm'
 import { POST_EDIT_PAGE_SIZE, type EditablePost, type PostEditRow } from '../../common/blog/post-edit'
 import type { ListResult } from '../../common/http/envelope'
@@ -66,7 +67,7 @@ export async function listPostsForEditor(
         thumbnail: view ? (view.variants.thumbnail?.webp ?? view.src) : null,
       }
     }),
-    pagination: { page, perPage: POST_EDIT_PAGE_SIZE, total, lastPage },
+    pagination: paginationOf({ page, perPage: POST_EDIT_PAGE_SIZE, total }),
   }
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { orderCaseLines, orderCases, orderLines, orders } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { enqueueCaseMail } from './case-mails'
+import { paginationOf } from '../../common/http/envelope'
 
 type CaseRow = typeof orderCases.$inferSelect
 const DAY_MS = 86_400_000
@@ -67,7 +68,7 @@ export async function listCases(db: Db, input: { siteId: number; query: CaseDesk
   const totalCount = total?.value ?? 0
   return {
     records: await views(db, rows, input.now ?? new Date()),
-    pagination: { page: input.query.page, perPage: input.query.limit, total: totalCount, lastPage: Math.max(1, Math.ceil(totalCount / input.query.limit)) },
+    pagination: paginationOf({ page: input.query.page, perPage: input.query.limit, total: totalCount }),
   }
 }
 

@@ -29,7 +29,7 @@ const nav = (body: unknown) => post<LayeredFilter[]>('/layered/navigation', body
 describe('POST /web/filter — §5 list rule and pagination', () => {
   it('answers an empty list when nothing but archived is given', async () => {
     const { body } = await list({ filters: [{ key: 'archived', value: false }] })
-    expect(body.data).toEqual({ records: [], pagination: { page: 1, perPage: 10, total: 0, lastPage: 1 } })
+    expect(body.data).toEqual({ records: [], pagination: { page: 1, perPage: 10, limit: 10, total: 0, lastPage: 1 } })
   })
 
   it('lists with limit 10 by default when a page is given, and clamps the page to the last page', async () => {
@@ -38,7 +38,7 @@ describe('POST /web/filter — §5 list rule and pagination', () => {
     const total = first.body.data!.pagination.total
     expect(total).toBeGreaterThanOrEqual(60)
     const beyond = await list({ page: 999, limit: 24 })
-    expect(beyond.body.data?.pagination).toEqual({ page: Math.ceil(total / 24), perPage: 24, total, lastPage: Math.ceil(total / 24) })
+    expect(beyond.body.data?.pagination).toEqual({ page: Math.ceil(total / 24), perPage: 24, limit: 24, total, lastPage: Math.ceil(total / 24) })
     expect(beyond.body.data?.records.length).toBe(total % 24 || 24)
   })
 

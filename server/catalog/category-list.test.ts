@@ -46,7 +46,7 @@ describe('category lists', () => {
     expect(first.status).toBe(200)
     expect(first.data?.records).toHaveLength(maxApiLimit)
     const total = roots.length + childCount
-    expect(first.data?.pagination).toEqual({ page: 1, perPage: maxApiLimit, total, lastPage: Math.ceil(total / maxApiLimit) })
+    expect(first.data?.pagination).toEqual({ page: 1, perPage: maxApiLimit, limit: maxApiLimit, total, lastPage: Math.ceil(total / maxApiLimit) })
     const second = await filter({ page: 2, limit: 1000 })
     expect(second.data?.records).toHaveLength(total - maxApiLimit)
     const ids = [...first.data!.records, ...second.data!.records].map((r) => r.id)
@@ -66,6 +66,6 @@ describe('category lists', () => {
     const tree = await filter({ tree: true, limit: 1 })
     expect(tree.data?.records.map((r) => r.id)).toEqual([roots[0]])
     expect(tree.data?.records[0]?.children).toHaveLength(childCount / 2)
-    expect(tree.data?.pagination).toEqual({ page: 1, perPage: 1, total: roots.length, lastPage: roots.length })
+    expect(tree.data?.pagination).toEqual({ page: 1, perPage: 1, limit: 1, total: roots.length, lastPage: roots.length })
   })
 })

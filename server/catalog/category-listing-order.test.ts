@@ -99,7 +99,7 @@ async function expectOrdersMatch(after: string) {
     }
     const onPage = await categoryPage(sort, 1)
     expect(onPage.ids, `${after}: category page, ${sort}`).toEqual(await naive(sort, 1, 12))
-    expect(onPage.pagination).toEqual({ page: 1, perPage: 12, total: 7, lastPage: 1 })
+    expect(onPage.pagination).toEqual({ page: 1, perPage: 12, limit: 12, total: 7, lastPage: 1 })
   }
 }
 

@@ -1,3 +1,4 @@
+import { paginationOf } from '../../common/http/envelope'
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import { defaultSort, maxApiLimit, sortOptions, type SortOption } from '../../common/catalog/rules'
 import type { Pagination } from '../../common/http/envelope'
@@ -122,7 +123,7 @@ export async function listCategories(db: Db, input: CategoryListQuery): Promise<
     .orderBy(...nameOrder, asc(productCategories.position), asc(productCategories.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
-  const pagination = { page, perPage, total, lastPage }
+  const pagination = paginationOf({ page, perPage, total })
   if (!input.tree) return { records: await toViews(db, rows, input.locale), pagination }
   const descendants = rows.length
     ? await db

@@ -1,3 +1,4 @@
+import { paginationOf } from '../../common/http/envelope'
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import { searchKey } from '../../common/catalog/rules'
 import { PRODUCT_EDIT_PAGE_SIZE, type EditableProduct, type ProductEditRow, type ProductUpdate } from '../../common/catalog/product-edit'
@@ -67,7 +68,7 @@ export async function listProductsForEditor(
         thumbnail: view ? (view.variants.thumbnail?.webp ?? view.src) : null,
       }
     }),
-    pagination: { page, perPage: PRODUCT_EDIT_PAGE_SIZE, total, lastPage },
+    pagination: paginationOf({ page, perPage: PRODUCT_EDIT_PAGE_SIZE, total }),
   }
 }
 

@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error'
 import { rows } from './raw-query'
 import { optionTypes, rangeTypes, type AttributeInfo } from './attribute-map'
 import { categoryIndexFilter, categoryIndexOrderBy, countsFromCategoryIndex } from './category-live-counts'
+import { paginationOf } from '../../common/http/envelope'
 
 /** A product listing query with every filter resolved to ids (§3 filter, §5 filter rules). */
 export interface ProductQuery {
@@ -132,17 +133,17 @@ export async function queryProductPage(
     }
   }
   const lastPage = Math.max(1, Math.ceil(total / limit))
-  return { ids: found.map((row) => Number(row.id)), pagination: { page: Math.min(page, lastPage), perPage: limit, total, lastPage } }
+  return { ids: found.map((row) => Number(row.id)), pagination: paginationOf({ page: Math.min(page, lastPage), perPage: limit, total: total }) }
 }
 
 /** The pagination of a page whose ids and total are known. */
 export function pageOf(ids: number[], total: number, paging: { page: number; limit: number }): { ids: number[]; pagination: Pagination } {
   const lastPage = Math.max(1, Math.ceil(total / paging.limit))
-  return { ids, pagination: { page: Math.min(Math.max(1, paging.page), lastPage), perPage: paging.limit, total, lastPage } }
+  return { ids, pagination: paginationOf({ page: Math.min(Math.max(1, paging.page), lastPage), perPage: paging.limit, total: total }) }
 }
 
 export function emptyPage(limit = defaultApiLimit): { ids: number[]; pagination: Pagination } {
-  return { ids: [], pagination: { page: 1, perPage: limit, total: 0, lastPage: 1 } }
+  return { ids: [], pagination: paginationOf({ page: 1, perPage: limit, total: 0 }) }
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { posts } from '../db/schema/blog'
 import { productCategoryTranslations, products, productTranslations } from '../db/schema/catalog'
 import { pages } from '../db/schema/cms'
+import { paginationOf } from '../../common/http/envelope'
 
 interface Row {
   key: string | number
@@ -96,6 +97,6 @@ export async function searchLinkTargets(
       path: pathOf(query.kind, query.language, row.slug, query.homeSlug),
       isDraft: row.status !== undefined && row.status !== 'published',
     })),
-    pagination: { page: query.page, perPage: LINK_SEARCH_PAGE_SIZE, total, lastPage: Math.max(1, Math.ceil(total / LINK_SEARCH_PAGE_SIZE)) },
+    pagination: paginationOf({ page: query.page, perPage: LINK_SEARCH_PAGE_SIZE, total: total }),
   }
 }

@@ -11,6 +11,7 @@ import { toPlainCommentText } from './comment-text'
 import { ratingSummary, refreshProductRating } from './product-reviews'
 import { markPagesChanged } from '../page-cache/page-changes'
 import { commentPages } from './comment-page-tags'
+import { paginationOf } from '../../common/http/envelope'
 
 type CommentRow = typeof comments.$inferSelect
 
@@ -144,7 +145,7 @@ export async function listPublishedComments(
   const total = counted?.total ?? 0
   return {
     records: rows.map(toCommentView),
-    pagination: { page: input.page, perPage: input.perPage, total, lastPage: Math.max(1, Math.ceil(total / input.perPage)) },
+    pagination: paginationOf({ page: input.page, perPage: input.perPage, total: total }),
     summary,
   }
 }

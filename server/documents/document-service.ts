@@ -1,3 +1,4 @@
+import { paginationOf } from '../../common/http/envelope'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { SiteDocumentView } from '../../common/documents/schemas'
 import type { ListResult } from '../../common/http/envelope'
@@ -90,7 +91,7 @@ async function listOrderDocuments(
 }
 
 function pagination(page: number, limit: number, total: number) {
-  return { page, perPage: limit, total, lastPage: Math.max(1, Math.ceil(total / limit)) }
+  return paginationOf({ page, perPage: limit, total })
 }
 
 /** The logged-in member's own order documents, newest first (the profile's order page). */

@@ -6,6 +6,7 @@ import { formSubmissions } from '../db/schema'
 import { toCsv } from '../http/csv'
 import { findForm } from './form-definitions'
 import { displayValue, type SubmissionRow } from './submission-service'
+import { paginationOf } from '../../common/http/envelope'
 
 /** `contact` lists contact/contactAdmin messages; a number lists that form's submissions. */
 export type SubmissionSource = number | 'contact'
@@ -65,7 +66,7 @@ export async function listSubmissions(
       confirmed: row.confirmed,
       values: Object.fromEntries(columns.map((column) => [column.name, column.read(row)])),
     })),
-    pagination: { page: input.page, perPage: input.perPage, total, lastPage: Math.max(1, Math.ceil(total / input.perPage)) },
+    pagination: paginationOf({ page: input.page, perPage: input.perPage, total: total }),
   }
 }
 

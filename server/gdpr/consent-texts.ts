@@ -3,6 +3,7 @@ import type { ConsentAssignmentInput, ConsentTextSaveInput } from '../../common/
 import type { Db } from '../db/client'
 import { consentAssignments, consents, consentVersions, type ConsentText } from '../db/schema'
 import { ApiError } from '../http/api-error'
+import { paginationOf } from '../../common/http/envelope'
 
 export interface ConsentVersionView {
   id: number
@@ -121,7 +122,7 @@ export async function filterConsents(
     .limit(input.perPage)
     .offset((input.page - 1) * input.perPage)
   const records = await consentViews(db, input.siteId, ids.map((row) => row.id))
-  return { records, pagination: { page: input.page, perPage: input.perPage, total, lastPage: Math.max(1, Math.ceil(total / input.perPage)) } }
+  return { records, pagination: paginationOf({ page: input.page, perPage: input.perPage, total: total }) }
 }
 
 export type ConsentAssignmentView = ConsentAssignmentInput & { id: number }

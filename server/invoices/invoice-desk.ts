@@ -9,6 +9,7 @@ import { SUBSEQUENT_DELIVERY_LIMIT_MS } from './fiscal-delivery'
 import { readOrderInvoices } from './invoice-read'
 import type { InvoiceLineKind } from './invoice-lines'
 import { issueStorno } from './storno'
+import { paginationOf } from '../../common/http/envelope'
 
 const isOverdue = (invoice: { fiscalStatus: string; issuedAt: Date }, now: Date) => invoice.fiscalStatus === 'pending' && now.getTime() - invoice.issuedAt.getTime() > SUBSEQUENT_DELIVERY_LIMIT_MS
 
@@ -77,7 +78,7 @@ export async function listPendingInvoices(db: Db, input: { siteId: number; page:
       lastError: invoice.fiscalError,
       isOverdue: isOverdue(invoice, now),
     })),
-    pagination: { page: input.page, perPage: input.limit, total: totalCount, lastPage: Math.max(1, Math.ceil(totalCount / input.limit)) },
+    pagination: paginationOf({ page: input.page, perPage: input.limit, total: totalCount }),
   }
 }
 

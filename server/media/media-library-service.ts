@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error'
 import { markPagesChanged } from '../page-cache/page-changes'
 import { mediaPages } from './media-page-tags'
 import { MEDIA_URL_PREFIX, storeImage, toMediaView, type MediaRecord } from './media-service'
+import { paginationOf } from '../../common/http/envelope'
 
 export function toMediaItem(record: MediaRecord): MediaItem {
   const isImage = record.mime.startsWith('image/')
@@ -46,7 +47,7 @@ export async function listMedia(
   const totalCount = total?.value ?? 0
   return {
     records: rows.map(toMediaItem),
-    pagination: { page: query.page, perPage: query.perPage, total: totalCount, lastPage: Math.max(1, Math.ceil(totalCount / query.perPage)) },
+    pagination: paginationOf({ page: query.page, perPage: query.perPage, total: totalCount }),
   }
 }
 

@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error'
 import { toOrderLineView } from './order-line-view'
 import { changeOrderStatus } from './order-transitions'
 import { containsPattern } from '../db/like-pattern'
+import { paginationOf } from '../../common/http/envelope'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -53,7 +54,7 @@ export async function listDeskOrders(db: Db, input: { siteId: number; query: Ord
   const totalCount = total?.value ?? 0
   return {
     records: rows.map(toRow),
-    pagination: { page: input.query.page, perPage: input.query.limit, total: totalCount, lastPage: Math.max(1, Math.ceil(totalCount / input.query.limit)) },
+    pagination: paginationOf({ page: input.query.page, perPage: input.query.limit, total: totalCount }),
   }
 }
 

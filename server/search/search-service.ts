@@ -11,6 +11,7 @@ import { searchPages } from '../cms/page-search'
 import type { Db } from '../db/client'
 import { findMediaViews } from '../media/media-service'
 import { productHits, type Hit } from './product-hits'
+import { paginationOf } from '../../common/http/envelope'
 
 /** Trigram word similarity from which a word counts as "the same word with a typo". */
 export const SIMILARITY_THRESHOLD = 0.45
@@ -64,7 +65,7 @@ export async function search(db: Db, input: SearchInput): Promise<SearchAnswer> 
 async function searchPage(db: Db, input: SearchInput): Promise<SearchAnswer> {
   const key = searchKey(input.query)
   const totals: Record<SearchCategory, number> = { pages: 0, products: 0, posts: 0, productCategories: 0 }
-  const empty = { records: [], products: [], pagination: { page: 1, perPage: input.limit, total: 0, lastPage: 1 }, totals }
+  const empty = { records: [], products: [], pagination: paginationOf({ page: 1, perPage: input.limit, total: 0 }), totals }
   if (key.length < 2) return empty
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`)
@@ -110,6 +111,6 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchAnswer> {
     }
     const total = totals[input.category]
     const lastPage = Math.max(1, Math.ceil(total / input.limit))
-    return { records, products: cards, pagination: { page: Math.min(input.page, lastPage), perPage: input.limit, total, lastPage }, totals }
+    return { records, products: cards, pagination: paginationOf({ page: Math.min(input.page, lastPage), perPage: input.limit, total: total }), totals }
   })
 }

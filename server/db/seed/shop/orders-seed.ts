@@ -17,7 +17,14 @@ export async function seedDemoOrders(db: Db, input: { siteId: number }): Promise
   const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email))
   const [gls] = await db.select().from(deliveryMethods).where(and(eq(deliveryMethods.siteId, input.siteId), eq(deliveryMethods.code, 'gls')))
   const methods = await db.select().from(paymentMethods).where(and(eq(paymentMethods.siteId, input.siteId), inArray(paymentMethods.code, ['cod', 'bank_transfer'])))
-  const picks = await db.select().from(products).where(and(eq(products.siteId, input.siteId), eq(products.format, 'simple'), eq(products.isPurchasable, true))).limit(3)
+  // What a new flat's owner buys first: an armchair, then lamps and a thermostat.
+  const slugs = ['fotelja-una', 'stojeca-lampa-odra', 'pametni-termostat']
+  const found = await db
+    .select({ product: products, slug: productTranslations.slug })
+    .from(products)
+    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'hr')))
+    .where(and(eq(products.siteId, input.siteId), inArray(productTranslations.slug, slugs)))
+  const picks = slugs.flatMap((slug) => found.filter((row) => row.slug === slug).map((row) => row.product))
   if (!customer || !gls || methods.length < 2 || picks.length < 2) return
   const names = await db.select().from(productTranslations).where(and(inArray(productTranslations.productId, picks.map((p) => p.id)), eq(productTranslations.locale, 'hr')))
   const address = { firstName: customer.firstName, lastName: customer.lastName, contactEmail: customer.email, contactPhone: '+385 91 555 0101', street: 'Savska cesta', houseNumber: '120', zipCode: '10000', city: 'Zagreb', country: 'HR' }
