@@ -1,14 +1,17 @@
-import { difference, shadesOf } from './colour'
+import { difference, lightness, shadesOf } from './colour'
 import { detailScene } from './detail'
 import { roomScene, studio } from './scene'
+import { beds } from './beds'
 import { seating } from './seating'
+import { storage } from './storage'
+import { tables } from './tables'
 import { random } from './svg'
 import type { Paint, ProductArt, ProductKind, ProductView } from './types'
 import { palettes } from '../../demo/illustrations'
 
 export type { ProductKind, ProductView } from './types'
 
-const arts: Record<ProductKind, ProductArt> = { ...seating }
+const arts: Record<ProductKind, ProductArt> = { ...seating, ...tables, ...storage, ...beds }
 
 export const productKinds: readonly ProductKind[] = Object.keys(arts) as ProductKind[]
 
@@ -29,6 +32,7 @@ export function drawProduct(input: { kind: ProductKind; colour: string; accent?:
     accent: shadesOf(accent),
     wood: shadesOf('#a47551'),
     metal: shadesOf('#3d4148'),
+    handle: lightness(input.colour) < 0.35 ? '#c9ccd1' : '#3d4148',
     vary: (min, max) => min + rnd() * (max - min),
   }
   const drawing = art.draw(paint)

@@ -17,6 +17,8 @@ export interface Paint {
   accent: Shades
   wood: Shades
   metal: Shades
+  /** Handles and knobs: dark metal, or brushed steel on a dark body. */
+  handle: string
   /** A seeded number in [min, max): small proportions differ between products of one kind. */
   vary: (min: number, max: number) => number
 }
