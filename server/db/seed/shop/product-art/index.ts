@@ -2,6 +2,8 @@ import { difference, lightness, shadesOf } from './colour'
 import { detailScene } from './detail'
 import { roomScene, studio } from './scene'
 import { beds } from './beds'
+import { kitchens } from './kitchen'
+import { outdoors } from './outdoor'
 import { seating } from './seating'
 import { storage } from './storage'
 import { tables } from './tables'
@@ -11,7 +13,7 @@ import { palettes } from '../../demo/illustrations'
 
 export type { ProductKind, ProductView } from './types'
 
-const arts: Record<ProductKind, ProductArt> = { ...seating, ...tables, ...storage, ...beds }
+const arts: Record<ProductKind, ProductArt> = { ...seating, ...tables, ...storage, ...beds, ...kitchens, ...outdoors }
 
 export const productKinds: readonly ProductKind[] = Object.keys(arts) as ProductKind[]
 
