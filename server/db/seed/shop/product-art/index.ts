@@ -3,8 +3,12 @@ import { detailScene } from './detail'
 import { roomScene, studio } from './scene'
 import { beds } from './beds'
 import { kitchens } from './kitchen'
+import { lighting } from './lighting'
 import { outdoors } from './outdoor'
+import { parking } from './parking'
+import { printed } from './printed'
 import { seating } from './seating'
+import { smartHome } from './smart-home'
 import { storage } from './storage'
 import { tables } from './tables'
 import { random } from './svg'
@@ -13,7 +17,7 @@ import { palettes } from '../../demo/illustrations'
 
 export type { ProductKind, ProductView } from './types'
 
-const arts: Record<ProductKind, ProductArt> = { ...seating, ...tables, ...storage, ...beds, ...kitchens, ...outdoors }
+const arts: Record<ProductKind, ProductArt> = { ...seating, ...tables, ...storage, ...beds, ...kitchens, ...outdoors, ...smartHome, ...lighting, ...parking, ...printed }
 
 export const productKinds: readonly ProductKind[] = Object.keys(arts) as ProductKind[]
 

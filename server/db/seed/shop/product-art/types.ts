@@ -31,7 +31,7 @@ export type Mount = 'floor' | 'tabletop' | 'wall' | 'ceiling'
 
 export type Setting = 'interior' | 'outdoor' | 'garage'
 
-export type Material = 'fabric' | 'wood' | 'lacquer' | 'metal' | 'stone' | 'screen' | 'glow' | 'paper' | 'leaf'
+export type Material = 'fabric' | 'wood' | 'lacquer' | 'metal' | 'stone' | 'screen' | 'glow' | 'paper'
 
 export interface ProductArt {
   draw: (paint: Paint) => string
