@@ -1,5 +1,5 @@
 import type { Paint, ProductArt, ProductKind } from './types'
-import { circle, line, poly, rect, stroke, times } from './svg'
+import { circle, poly, rect, stroke, times } from './svg'
 
 function parkingSpace(p: Paint): string {
   const far = 300 * p.vary(0.92, 1.06)
@@ -63,8 +63,7 @@ function evCharger(p: Paint): string {
     circle(480, 320, 10, p.accent.light) +
     rect(560, 300, 60, 40, p.body.dark, 10) +
     rect(596, 290, 34, 70, '#2b2d31', 10) +
-    stroke('M470 410 C470 560 300 560 300 480 C300 400 640 400 640 500 C640 580 560 600 520 620', '#2b2d31', 16) +
-    line(400, 620, 700, 620, '#9aa1a8', 3)
+    stroke('M470 410 C470 560 300 560 300 480 C300 400 640 400 640 500 C640 580 560 600 520 620', '#2b2d31', 16)
   )
 }
 

@@ -92,7 +92,7 @@ export function roomScene(art: ProductArt, drawing: string, rnd: () => number): 
   const floorY = 540
   const objectX = 480 + (rnd() - 0.5) * 80
   const windowLeft = rnd() > 0.5
-  const scale = art.roomScale ?? (art.mount === 'ceiling' ? 0.72 : 0.6)
+  const scale = art.roomScale ?? (art.mount === 'ceiling' ? 0.72 : art.setting === 'outdoor' ? 0.7 : 0.6)
   const wallTone = pick(roomWalls, rnd)
   const floorTone = pick(floors, rnd)
   let backdrop: string
@@ -105,7 +105,7 @@ export function roomScene(art: ProductArt, drawing: string, rnd: () => number): 
       times(5, (i) => line(0, floorY + 22 + i * i * 9 + i * 16, width, floorY + 22 + i * i * 9 + i * 16, mix(floorTone, '#1c1a1f', 0.15), 2)) +
       rect(0, floorY - 12, width, 12, '#fbfaf8') +
       windowView(windowLeft ? 60 : 680, 90, 220, 300, rnd) +
-      plant(windowLeft ? 860 - rnd() * 40 : 100 + rnd() * 40, floorY + 60, 0.9 + rnd() * 0.3, pick(['#e9e2d6', '#c86b4a', '#3d4148', '#f4f1ec'], rnd))
+      plant(windowLeft ? 860 - rnd() * 40 : 100 + rnd() * 40, floorY + 50, 0.6 + rnd() * 0.25, pick(['#e9e2d6', '#c86b4a', '#3d4148', '#f4f1ec'], rnd))
   }
   const [ax, ay] = anchors[art.mount]
   const standY = floorY + 60
@@ -113,7 +113,7 @@ export function roomScene(art: ProductArt, drawing: string, rnd: () => number): 
   if (art.mount === 'floor') {
     placedArt = floorShadow(objectX, standY, art.footprint * scale) + placed(drawing, [ax, ay], [objectX, standY], scale)
   } else if (art.mount === 'tabletop') {
-    placedArt = sideboard(objectX, standY, '#b9a38a') + placed(drawing, [ax, ay], [objectX, standY - 140], scale * 0.75)
+    placedArt = sideboard(objectX, standY, '#b9a38a') + placed(drawing, [ax, ay], [objectX, standY - 140], scale * 0.9)
   } else if (art.mount === 'wall') {
     const companion = art.setting === 'garage' || art.roomCompanion === 'none' ? '' : art.roomCompanion === 'counter' ? counter(objectX, standY) : sideboard(objectX, standY, '#b9a38a')
     const wallY = art.roomCompanion === 'counter' ? 200 : 270
