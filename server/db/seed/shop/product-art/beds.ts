@@ -84,5 +84,5 @@ function rug(p: Paint): string {
 export const beds = {
   bed: { draw: bed, mount: 'floor', setting: 'interior', footprint: 320, focus: [230, 330], material: 'fabric', detailZoom: 2 },
   mattress: { draw: mattress, mount: 'floor', setting: 'interior', footprint: 300, focus: [300, 440], material: 'fabric' },
-  rug: { draw: rug, mount: 'floor', setting: 'interior', footprint: 300, focus: [220, 540], material: 'fabric' },
+  rug: { draw: rug, mount: 'floor', setting: 'interior', footprint: 300, focus: [340, 500], material: 'fabric', detailZoom: 2.2 },
 } satisfies Partial<Record<ProductKind, ProductArt>>

@@ -1,3 +1,9 @@
+/**
+ * Product illustrations drawn as SVG at seed time (issue 23): one drawing per product kind, painted
+ * in the product's colour, shown alone (front), in a room or outdoor/garage scene (room) and as a
+ * close-up with a swatch of its surface (detail). No text, fonts or images, so sharp rasterises
+ * each in a few milliseconds and a fresh install needs no network.
+ */
 import { difference, lightness, shadesOf } from './colour'
 import { detailScene } from './detail'
 import { roomScene, studio } from './scene'

@@ -85,7 +85,7 @@ function catalogue(p: Paint): string {
 }
 
 export const printed = {
-  interiorPackage: { draw: interiorPackage, mount: 'floor', setting: 'interior', footprint: 310, focus: [300, 440], material: 'fabric', roomScale: 0.7 },
+  interiorPackage: { draw: interiorPackage, mount: 'floor', setting: 'interior', footprint: 310, focus: [400, 450], material: 'fabric', roomScale: 0.7 },
   assembly: { draw: assembly, mount: 'floor', setting: 'interior', footprint: 260, focus: [480, 440], material: 'wood' },
   design: { draw: design, mount: 'tabletop', setting: 'interior', footprint: 270, focus: [700, 480], material: 'paper', detailZoom: 2 },
   guide: { draw: guide, mount: 'tabletop', setting: 'interior', footprint: 160, focus: [480, 360], material: 'paper', detailZoom: 2 },

@@ -131,7 +131,7 @@ function smartKit(p: Paint): string {
 export const smartHome = {
   smartKit: { draw: smartKit, mount: 'tabletop', setting: 'interior', footprint: 220, focus: [688, 490], material: 'screen' },
   thermostat: { draw: thermostat, mount: 'wall', setting: 'interior', footprint: 120, focus: [480, 340], material: 'screen', roomScale: 0.35, detailZoom: 2 },
-  smartLock: { draw: smartLock, mount: 'wall', setting: 'interior', footprint: 200, focus: [474, 250], material: 'metal', roomScale: 0.6, roomCompanion: 'none', detailZoom: 2 },
+  smartLock: { draw: smartLock, mount: 'wall', setting: 'interior', footprint: 200, focus: [474, 250], material: 'metal', roomScale: 0.71, roomCompanion: 'none', detailZoom: 2 },
   intercom: { draw: intercom, mount: 'wall', setting: 'interior', footprint: 100, focus: [480, 250], material: 'screen', roomScale: 0.4, detailZoom: 2 },
   windowSensor: { draw: windowSensor, mount: 'wall', setting: 'interior', footprint: 200, focus: [630, 320], material: 'lacquer', roomScale: 0.45 },
   smartPlug: { draw: smartPlug, mount: 'wall', setting: 'interior', footprint: 120, focus: [472, 332], material: 'lacquer', roomScale: 0.35, detailZoom: 2 },
