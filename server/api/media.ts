@@ -13,6 +13,7 @@ import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { deleteMedia, findMediaUsage, listMedia, storeUpload, updateMedia } from '../media/media-library-service'
 import { storePublicUploads } from '../media/public-upload-service'
+import { mediaStorageFor } from '../media/media-storage'
 import { checkReceivedFiles } from '../media/upload-check'
 import { receiveUpload, UploadRefused, type UploadLimits } from '../media/upload-receiver'
 import { formatSize } from '../http/request-body'
@@ -129,7 +130,7 @@ export const mediaApiV2 = new Hono<AppEnv>()
       const stored = []
       for (const [index, file] of upload.files.entries()) {
         const buffer = await fs.readFile(file.path)
-        stored.push(await storeUpload(db, { siteId: c.get('site').id, mediaDir: c.get('runtime').config.mediaDir, buffer, mime: checked.mimes[index]!, fileName: file.name, actor }))
+        stored.push(await storeUpload(db, { siteId: c.get('site').id, mediaDir: c.get('runtime').config.mediaDir, storage: mediaStorageFor(c.get('runtime').config), buffer, mime: checked.mimes[index]!, fileName: file.name, actor }))
       }
       return ok(c, { records: stored })
     } finally {

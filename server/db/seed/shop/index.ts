@@ -1,4 +1,5 @@
 import { variantDisplayName } from '../../../../common/catalog/product-name'
+import type { MediaTarget } from '../../../media/media-storage'
 import { locales, type Locale } from '../../../../common/i18n/locales'
 import { slugify } from '../../../../common/text/slug'
 import { eq } from 'drizzle-orm'
@@ -38,7 +39,7 @@ function pictureFor(category: string, media: ShopMedia): number[] {
  * The demo shop of "Vrtovi Save": interior packages, furniture, smart-home kits, parking spaces
  * (reserved as bundles), a buyer's guide as an eProduct; every filter type and all four formats.
  */
-export async function seedShop(db: Db, input: { siteId: number; mediaDir: string }): Promise<void> {
+export async function seedShop(db: Db, input: MediaTarget & { siteId: number }): Promise<void> {
   const media = await seedShopMedia(db, input)
   const { siteId } = input
   await db.transaction(async (tx) => {

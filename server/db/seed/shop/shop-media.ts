@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import type { MediaTarget } from '../../../media/media-storage'
 import type { Db } from '../../client'
 import { writeImageFiles, type MediaRecord } from '../../../media/media-service'
 import { insertPrepared } from '../seed-media'
@@ -26,7 +27,7 @@ export interface ShopMedia {
 }
 
 /** Seven shared pictures (small, 960×720) keep the extra seed time to a few seconds. */
-export async function seedShopMedia(db: Db, input: { siteId: number; mediaDir: string }): Promise<ShopMedia> {
+export async function seedShopMedia(db: Db, input: MediaTarget & { siteId: number }): Promise<ShopMedia> {
   const size = { width: 960, height: 720 }
   const store = async (svg: string, title: string, alt: string) =>
     writeImageFiles({ ...input, buffer: await sharp(Buffer.from(svg)).png().toBuffer(), title, alt })
