@@ -6,6 +6,7 @@ import { mediaFocalSchema } from '../../common/media/media-item'
 import { MAX_PUBLIC_UPLOAD_FILES, MAX_PUBLIC_UPLOAD_REQUEST_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from '../../common/media/upload-limits'
 import { requireScope } from '../auth/access'
 import { findMediaPlaces } from '../media/media-usage-service'
+import { mediaBucketApi } from './media-bucket'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -67,6 +68,7 @@ export const mediaApiV1 = new Hono<AppEnv>()
     const { targetIds } = await parseJson(c, deleteSchema)
     return ok(c, { deleted: await deleteMedia(c.get('runtime').database.db, { siteId: c.get('site').id, ids: targetIds, actor }) })
   })
+  .route('/file', mediaBucketApi)
 
 /** Where uploads are written while they arrive: under DATA_DIR, so a kept file is moved, not copied. */
 const uploadTmp = (c: Context<AppEnv>) => path.join(c.get('runtime').config.dataDir, 'upload-tmp')

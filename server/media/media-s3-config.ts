@@ -54,3 +54,14 @@ function isHttpUrl(value: string): boolean {
     return false
   }
 }
+
+/**
+ * The origins a browser meets with media on a bucket, for the CSP: images from the public URL,
+ * presigned PUTs to the bucket's own host (path-style on the endpoint, or `<bucket>.<host>`).
+ */
+export function bucketOrigins(config: MediaS3Config): { images: string; uploads: string } {
+  const images = new URL(config.publicUrl).origin
+  if (!config.endpoint) return { images, uploads: `https://${config.bucket}.s3.${config.region}.amazonaws.com` }
+  const endpoint = new URL(config.endpoint)
+  return { images, uploads: config.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}` }
+}
