@@ -3,6 +3,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { slugify } from '../../common/text/slug'
 import { MAX_UPLOAD_BYTES } from '../../common/media/upload-limits'
+import type { UploadTicket } from '../../common/media/bucket-upload'
 import type { MediaS3Config } from './media-s3-config'
 import { isMissingObject, mediaS3Client } from './s3-client'
 
@@ -13,15 +14,6 @@ export const PUBLIC_INCOMING_PREFIX = `${INCOMING_PREFIX}public/`
 /** Long enough for a slow phone upload of 10 MB, short enough that a leaked URL soon expires. */
 export const UPLOAD_URL_SECONDS = 900
 
-export interface UploadTicket {
-  method: 'PUT'
-  url: string
-  key: string
-  expiresIn: number
-  expiresAt: string
-  /** Signed into the URL: the PUT must send exactly these. */
-  headers: Record<string, string>
-}
 
 /** A presigned PUT of one object under `incoming/` (or `incoming/public/` for visitors). */
 export async function createUploadTicket(
