@@ -73,10 +73,10 @@ describe('direct uploads to the media bucket', () => {
     await putTo(ticket, body)
     expect(await objectStatus(ticket.key)).toBe(200)
 
-    const taken = await call<MediaItem>('addFromBucket', { key: ticket.key })
+    const taken = await call<MediaItem>('addFromBucket', { key: ticket.key, fileName: 'Zelena Fasada.PNG' })
     expect(taken.status, JSON.stringify(taken.body)).toBe(200)
     const item = taken.body.data!
-    expect(item).toMatchObject({ title: 'zelena-fasada', media_type: 'image', mime: 'image/webp' })
+    expect(item).toMatchObject({ title: 'Zelena Fasada', media_type: 'image', mime: 'image/webp' })
     expect(item.media_url.startsWith(`${s3Config.publicUrl}/`)).toBe(true)
     const [row] = await runtime.database.db.select().from(media).where(eq(media.id, item.id))
     expect(row).toMatchObject({ siteId: runtime.site.id, mime: 'image/webp', width: 1000, height: 800 })

@@ -24,8 +24,9 @@ export const uploadUrlSchema = z.object({
 })
 const uuidPart = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 /** Only keys this server issued: `incoming/<uuid>/<name>` (editors) or `incoming/public/<uuid>/<name>` (visitors). */
-export const addFromBucketSchema = z.object({ key: z.string().regex(new RegExp(`^incoming/(public/)?${uuidPart}/[a-z0-9._-]{1,80}$`)) })
-export const addFromBucketPublicSchema = z.object({ key: z.string().regex(new RegExp(`^incoming/public/${uuidPart}/[a-z0-9._-]{1,80}$`)) })
+const fileName = z.string().trim().min(1).max(200).optional().describe('The file\'s own name, for its title and messages (default: the name in the key)')
+export const addFromBucketSchema = z.object({ key: z.string().regex(new RegExp(`^incoming/(public/)?${uuidPart}/[a-z0-9._-]{1,80}$`)), fileName })
+export const addFromBucketPublicSchema = z.object({ key: z.string().regex(new RegExp(`^incoming/public/${uuidPart}/[a-z0-9._-]{1,80}$`)), fileName })
 
 /** Without MEDIA_S3_* there is no bucket to upload to: 501, the server does not implement it here. */
 function bucket(c: Context<AppEnv>): MediaS3Config {
@@ -57,9 +58,10 @@ async function ticket(c: Context<AppEnv>, audience: 'editor' | 'public') {
  * Takes an incoming object through the upload gate and hands its bytes to `keep`. The object is
  * deleted whatever the verdict: a refused file never stays in the bucket.
  */
-async function takeIn<T>(c: Context<AppEnv>, key: string, keep: (file: { buffer: Buffer; mime: Extract<UploadCheck, { ok: true }>['mime']; name: string }) => Promise<T>): Promise<T> {
+async function takeIn<T>(c: Context<AppEnv>, input: { key: string; fileName?: string | undefined }, keep: (file: { buffer: Buffer; mime: Extract<UploadCheck, { ok: true }>['mime']; name: string }) => Promise<T>): Promise<T> {
   const config = bucket(c)
-  const name = incomingFileName(key)
+  const { key } = input
+  const name = input.fileName ?? incomingFileName(key)
   const incoming = await readIncomingObject(config, key)
   if (!incoming.found) throw new ApiError(404, 'OBJECT_NOT_FOUND', 'upload.objectMissing', { name })
   try {
@@ -90,17 +92,17 @@ export const mediaBucketApi = new Hono<AppEnv>()
   .post('/getUploadUrlPublic', limitVisitors, (c) => ticket(c, 'public'))
   .post('/addFromBucket', async (c) => {
     const actor = editor(c)
-    const { key } = await parseJson(c, addFromBucketSchema)
+    const input = await parseJson(c, addFromBucketSchema)
     const { config } = c.get('runtime')
-    const item = await takeIn(c, key, ({ buffer, mime, name }) =>
+    const item = await takeIn(c, input, ({ buffer, mime, name }) =>
       storeUpload(c.get('runtime').database.db, { siteId: c.get('site').id, mediaDir: config.mediaDir, storage: mediaStorageFor(config), buffer, mime, fileName: name, actor }),
     )
     return ok(c, item)
   })
   .post('/addFromBucketPublic', limitVisitors, async (c) => {
-    const { key } = await parseJson(c, addFromBucketPublicSchema)
+    const input = await parseJson(c, addFromBucketPublicSchema)
     const { dataDir } = c.get('runtime').config
-    const [stored] = await takeIn(c, key, async ({ buffer, mime, name }) => {
+    const [stored] = await takeIn(c, input, async ({ buffer, mime, name }) => {
       // Kept exactly like a form upload from a visitor: a token, outside the served media (public-upload-service.ts).
       const tmp = path.join(dataDir, 'upload-tmp', `${randomUUID()}.bucket`)
       await fs.mkdir(path.dirname(tmp), { recursive: true })
