@@ -12,7 +12,14 @@ const port = Number(process.env.E2E_PORT ?? 3210)
  */
 const groupA = [/\/admin-[^/]*\.spec\.ts$/, /\/(edit-mode[^/]*|editor-[^/]*|catalog-edit|post-edit)\.spec\.ts$/]
 const group = process.env.E2E_GROUP
-const groupFiles = group === 'a' ? { testMatch: groupA } : group === 'b' ? { testIgnore: groupA } : {}
+/** Specs that need the server's media on a bucket (ADR 064): they run alone on such a server, E2E_MEDIA_S3=1. */
+const bucketSpecs = [/\/media-bucket\.spec\.ts$/]
+const onBucket = process.env.E2E_MEDIA_S3 === '1'
+const groupFiles = onBucket
+  ? { testMatch: bucketSpecs }
+  : group === 'a'
+    ? { testMatch: groupA }
+    : { testIgnore: group === 'b' ? [...groupA, ...bucketSpecs] : bucketSpecs }
 /**
  * Tests tagged @one-database assert what only the browser decides (axe, a second window width of a
  * flow, the client bundle); the server work behind them runs against PostgreSQL in other specs,

@@ -24,6 +24,8 @@ import { jsonDepthGuard, pageFormGuard, requestBodyLimit } from './http/request-
 import { securityHeaders } from './http/security-headers'
 import { varyOnAcceptEncoding } from './http/vary-accept-encoding'
 import { readMediaFile } from './media/media-files'
+import { MEDIA_URL_PREFIX, mediaStorageFor } from './media/media-storage'
+import { bucketOrigins } from './media/media-s3-config'
 import { MAX_UPLOAD_REQUEST_BYTES } from '../common/media/upload-limits'
 import { MAX_IMPORT_BYTES } from '../common/catalog/product-csv'
 import type { Runtime } from './runtime'
@@ -56,7 +58,7 @@ export function createApp(options: CreateAppOptions) {
   // The e2e server may switch card payments to its CorvusPay fake (server/api/e2e-hooks.ts): its form's origin is allowed from the start.
   const e2eCorvus = runtime.config.e2eHooks ? e2eCorvusPay() : null
   const paymentOrigins = [...paymentProviderOrigins(runtime.config), ...(e2eCorvus ? [new URL(e2eCorvus.checkoutUrl).origin] : [])]
-  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins, hasRecaptcha: Boolean(runtime.config.recaptcha) }))
+  app.use(securityHeaders({ isProduction: runtime.config.isProduction, paymentOrigins, hasRecaptcha: Boolean(runtime.config.recaptcha), ...(runtime.config.mediaS3 ? { mediaOrigins: bucketOrigins(runtime.config.mediaS3) } : {}) }))
   app.use(compress())
   app.use(varyOnAcceptEncoding)
   // Hashed bundles need no site, session or locale: served ahead of all that, in the Brotli or gzip
@@ -106,9 +108,12 @@ export function createApp(options: CreateAppOptions) {
   // The local test payment gateway (server/payments/test-gateway): only while no real provider is set.
   app.route('/_gateway', testGateway)
 
+  const mediaStorage = mediaStorageFor(runtime.config)
   app.get('/media/*', async (c) => {
     // Decoded once, from the raw URL: a malformed or NUL-bearing name is simply not a file.
     const name = decodePathSegment(new URL(c.req.url).pathname.slice('/media/'.length))
+    // With media on a bucket, old `/media/` links (cached pages, e-mails) lead to its public URL.
+    if (name !== null && mediaStorage.urlBase !== MEDIA_URL_PREFIX) return c.redirect(mediaStorage.urlBase + encodeURI(name), 301)
     const file = name === null ? null : await readMediaFile(runtime.config.mediaDir, name)
     if (!file) return c.text('Not found', 404)
     return c.body(new Uint8Array(file.body), 200, {

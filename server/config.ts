@@ -4,6 +4,7 @@ import { readOAuthProviders } from './auth/social/provider-config'
 import { readEracunConfig } from './eracun/eracun-config'
 import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy'
 import { readCardProcessorConfig } from './payments/processor-config'
+import { readMediaS3Config } from './media/media-s3-config'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -144,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    /** Media on an S3-compatible bucket (MEDIA_S3_*, ADR 064); null keeps them under mediaDir. */
+    mediaS3: readMediaS3Config(env),
     mailDir: path.join(dataDir, 'mail'),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,

@@ -7,6 +7,8 @@ import { startFiscalSweep, stopFiscalSweep } from './invoices/fiscal-sweep'
 import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { log, setLogLevel } from './log/logger'
+import { setMediaDelivery } from './media/media-service'
+import { mediaStorageFor } from './media/media-storage'
 import { startOutboxSweep, stopOutboxSweep } from './outbox/outbox-worker'
 import { eracunIntermediaryFor, warnAboutLocalIntermediary } from './eracun/eracun-intermediary-for'
 import { startEracunSweep, stopEracunSweep } from './eracun/eracun-worker'
@@ -46,6 +48,7 @@ export function getRuntime(): Promise<Runtime> {
 export async function createRuntime(config: Config): Promise<Runtime> {
   setLogLevel(config.logLevel)
   setFiscalCertificateSource(config)
+  setMediaDelivery(mediaStorageFor(config))
   const started = performance.now()
   if (!config.databaseUrl) await fs.mkdir(config.dataDir, { recursive: true })
   const database = await openDatabase({

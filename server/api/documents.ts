@@ -4,6 +4,7 @@ import { requireScope, requireUser } from '../auth/access'
 import { isOrderDocument, listWebDocuments, memberDocumentPdf } from '../documents/document-service'
 import { createSiteDocument, deleteSiteDocument, updateSiteDocument } from '../documents/site-document-admin'
 import { readSiteDocument } from '../documents/site-documents'
+import { mediaStorageFor } from '../media/media-storage'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { download } from '../http/download'
@@ -32,7 +33,7 @@ export const documentsApi = new Hono<AppEnv>()
     const id = parseValue(c, documentIdSchema, c.req.param('id'))
     const siteId = c.get('site').id
     const user = c.get('user')
-    const siteDocument = await readSiteDocument(db(c), { siteId, id, locale: c.get('locale'), mediaDir: c.get('runtime').config.mediaDir })
+    const siteDocument = await readSiteDocument(db(c), { siteId, id, locale: c.get('locale'), mediaDir: c.get('runtime').config.mediaDir, storage: mediaStorageFor(c.get('runtime').config) })
     if (siteDocument) {
       if (siteDocument.visibility === 'members') requireUser(user)
       const file = await siteDocument.read()

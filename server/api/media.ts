@@ -6,6 +6,7 @@ import { mediaFocalSchema } from '../../common/media/media-item'
 import { MAX_PUBLIC_UPLOAD_FILES, MAX_PUBLIC_UPLOAD_REQUEST_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from '../../common/media/upload-limits'
 import { requireScope } from '../auth/access'
 import { findMediaPlaces } from '../media/media-usage-service'
+import { mediaBucketApi } from './media-bucket'
 import { ApiError } from '../http/api-error'
 import { EditorApiError } from '../http/editor-api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -13,6 +14,7 @@ import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
 import { deleteMedia, findMediaUsage, listMedia, storeUpload, updateMedia } from '../media/media-library-service'
 import { storePublicUploads } from '../media/public-upload-service'
+import { mediaStorageFor } from '../media/media-storage'
 import { checkReceivedFiles } from '../media/upload-check'
 import { receiveUpload, UploadRefused, type UploadLimits } from '../media/upload-receiver'
 import { formatSize } from '../http/request-body'
@@ -66,6 +68,7 @@ export const mediaApiV1 = new Hono<AppEnv>()
     const { targetIds } = await parseJson(c, deleteSchema)
     return ok(c, { deleted: await deleteMedia(c.get('runtime').database.db, { siteId: c.get('site').id, ids: targetIds, actor }) })
   })
+  .route('/file', mediaBucketApi)
 
 /** Where uploads are written while they arrive: under DATA_DIR, so a kept file is moved, not copied. */
 const uploadTmp = (c: Context<AppEnv>) => path.join(c.get('runtime').config.dataDir, 'upload-tmp')
@@ -129,7 +132,7 @@ export const mediaApiV2 = new Hono<AppEnv>()
       const stored = []
       for (const [index, file] of upload.files.entries()) {
         const buffer = await fs.readFile(file.path)
-        stored.push(await storeUpload(db, { siteId: c.get('site').id, mediaDir: c.get('runtime').config.mediaDir, buffer, mime: checked.mimes[index]!, fileName: file.name, actor }))
+        stored.push(await storeUpload(db, { siteId: c.get('site').id, mediaDir: c.get('runtime').config.mediaDir, storage: mediaStorageFor(c.get('runtime').config), buffer, mime: checked.mimes[index]!, fileName: file.name, actor }))
       }
       return ok(c, { records: stored })
     } finally {

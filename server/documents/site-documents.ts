@@ -4,7 +4,7 @@ import type { Locale } from '../../common/i18n/locales'
 import { slugify } from '../../common/text/slug'
 import type { Db } from '../db/client'
 import { media, siteDocuments } from '../db/schema'
-import { readMediaFile } from '../media/media-files'
+import { storageOf, type MediaTarget } from '../media/media-storage'
 
 type SiteDocumentRow = typeof siteDocuments.$inferSelect
 
@@ -105,7 +105,7 @@ export interface SiteDocumentFile {
 /** The file of a site document, or null when the id is not one of this site's documents. */
 export async function readSiteDocument(
   db: Db,
-  input: { siteId: number; id: number; locale: Locale; mediaDir: string },
+  input: MediaTarget & { siteId: number; id: number; locale: Locale },
 ): Promise<{ visibility: DocumentVisibility; read: () => Promise<SiteDocumentFile | null> } | null> {
   const [row] = await db
     .select({ document: siteDocuments, file: { mime: media.mime, size: media.size, path: media.path } })
@@ -118,8 +118,8 @@ export async function readSiteDocument(
     visibility: view.visibility,
     // Read only after the caller has checked who is asking.
     read: async () => {
-      const file = await readMediaFile(input.mediaDir, row.file.path)
-      return file ? { visibility: view.visibility, fileName: view.fileName, contentType: row.file.mime, body: file.body } : null
+      const body = await storageOf(input).read(row.file.path)
+      return body ? { visibility: view.visibility, fileName: view.fileName, contentType: row.file.mime, body } : null
     },
   }
 }

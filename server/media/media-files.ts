@@ -12,6 +12,11 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
+/** A media file's type by its extension, or null for one the media library never writes. */
+export function mediaContentType(file: string): string | null {
+  return contentTypes[path.extname(file).toLowerCase()] ?? null
+}
+
 const inFlight = new Map<string, Promise<Buffer | null>>()
 
 /**
@@ -26,7 +31,7 @@ export async function readMediaFile(
   const root = path.resolve(mediaDir)
   const file = path.resolve(root, relativePath)
   if (!file.startsWith(root + path.sep)) return null
-  const contentType = contentTypes[path.extname(file).toLowerCase()]
+  const contentType = mediaContentType(file)
   if (!contentType) return null
   const body = (await readIfExists(file)) ?? (file.endsWith('.avif') ? await encodeAvifOnce(file) : null)
   return body ? { body, contentType } : null

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm'
 import type { MediaFocal, MediaItem } from '../../common/media/media-item'
 import type { UploadMimeType } from '../../common/media/upload-limits'
@@ -11,7 +9,8 @@ import { media, pages } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { markPagesChanged } from '../page-cache/page-changes'
 import { mediaPages } from './media-page-tags'
-import { MEDIA_URL_PREFIX, storeImage, toMediaView, type MediaRecord } from './media-service'
+import { mediaUrl, storeImage, toMediaView, type MediaRecord } from './media-service'
+import { storageOf, type MediaTarget } from './media-storage'
 import { paginationOf } from '../../common/http/envelope'
 
 export function toMediaItem(record: MediaRecord): MediaItem {
@@ -25,7 +24,7 @@ export function toMediaItem(record: MediaRecord): MediaItem {
     mime: record.mime,
     size: record.size,
     media_type: isImage ? 'image' : 'document',
-    media_url: MEDIA_URL_PREFIX + record.path,
+    media_url: mediaUrl(record.path),
     createdAt: record.createdAt.toISOString(),
     view: isImage ? toMediaView(record) : null,
   }
@@ -54,7 +53,7 @@ export async function listMedia(
 /** Stores a checked upload: images with every rendition (ADR 004), PDFs as they are. */
 export async function storeUpload(
   db: Db,
-  input: { siteId: number; mediaDir: string; buffer: Buffer; mime: UploadMimeType; fileName: string; actor: AuditActor },
+  input: MediaTarget & { siteId: number; buffer: Buffer; mime: UploadMimeType; fileName: string; actor: AuditActor },
 ): Promise<MediaItem> {
   const title = input.fileName.replace(/\.[a-z0-9]+$/i, '').slice(0, 120) || 'datoteka'
   // The same bytes uploaded again are the same item (names carry the content hash).
@@ -64,18 +63,17 @@ export async function storeUpload(
   const record =
     input.mime === 'application/pdf'
       ? await storeDocument(db, { ...input, title })
-      : await storeImage(db, { siteId: input.siteId, mediaDir: input.mediaDir, buffer: input.buffer, title, alt: '' })
+      : await storeImage(db, { siteId: input.siteId, mediaDir: input.mediaDir, storage: input.storage, buffer: input.buffer, title, alt: '' })
   await recordAudit(db, { siteId: input.siteId, actor: input.actor, action: 'media.upload', entityType: 'media', entityId: record.id, after: { title: record.title, path: record.path, mime: record.mime } })
   return toMediaItem(record)
 }
 
 /** Stores a PDF as it is (also used by the demo seed). */
-export async function storeDocument(db: Db, input: { siteId: number; mediaDir: string; buffer: Buffer; title: string }): Promise<MediaRecord> {
+export async function storeDocument(db: Db, input: MediaTarget & { siteId: number; buffer: Buffer; title: string }): Promise<MediaRecord> {
   const hash = createHash('sha256').update(input.buffer).digest('hex').slice(0, 16)
   const folder = hash.slice(0, 2)
   const file = `${folder}/${slugify(input.title, { maxLength: 40 }) || 'document'}-${hash}.pdf`
-  await fs.mkdir(path.join(input.mediaDir, folder), { recursive: true })
-  await fs.writeFile(path.join(input.mediaDir, file), input.buffer)
+  await storageOf(input).write(file, input.buffer)
   const [record] = await db
     .insert(media)
     .values({ siteId: input.siteId, title: input.title, path: file, mime: 'application/pdf', size: input.buffer.length, hash })

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ImageFormat, MediaView, VariantName } from '../../common/media/sizes'
@@ -9,12 +7,28 @@ import type { Db } from '../db/client'
 import { media } from '../db/schema'
 import { renderVariants } from './image-processing'
 import { focalObjectPosition } from '../../common/media/media-item'
+import { MEDIA_URL_PREFIX, storageOf, type MediaStorage, type MediaTarget } from './media-storage'
 
 export type MediaRecord = typeof media.$inferSelect
 
-export const MEDIA_URL_PREFIX = '/media/'
+export { MEDIA_URL_PREFIX }
 
-type ImageInput = { siteId: number; mediaDir: string; buffer: Buffer; title: string; alt: string; description?: string }
+type ImageInput = MediaTarget & { siteId: number; buffer: Buffer; title: string; alt: string; description?: string }
+
+/**
+ * How stored files reach browsers. Process-wide like the runtime it comes from (set by
+ * createRuntime): media views are built in dozens of services that never see the config.
+ */
+let delivery: Pick<MediaStorage, 'urlBase' | 'lazyAvif'> = { urlBase: MEDIA_URL_PREFIX, lazyAvif: true }
+
+export function setMediaDelivery(storage: Pick<MediaStorage, 'urlBase' | 'lazyAvif'>): void {
+  delivery = { urlBase: storage.urlBase, lazyAvif: storage.lazyAvif }
+}
+
+/** The URL of a stored file (a path below the media root). */
+export function mediaUrl(file: string): string {
+  return delivery.urlBase + file
+}
 export type PreparedImage = typeof media.$inferInsert
 
 /**
@@ -35,14 +49,14 @@ export async function writeImageFiles(input: ImageInput): Promise<PreparedImage>
   const original = await sharp(input.buffer).webp({ quality: 85 }).toBuffer()
   const { width, height, renditions } = await renderVariants(input.buffer)
   const folder = hash.slice(0, 2)
-  await fs.mkdir(path.join(input.mediaDir, folder), { recursive: true })
+  const storage = storageOf(input)
   const originalPath = `${folder}/${base}-${hash}.webp`
-  await fs.writeFile(path.join(input.mediaDir, originalPath), original)
+  await storage.write(originalPath, original)
   const variants: Record<string, Record<string, string>> = {}
   await Promise.all(
     renditions.map(async (rendition) => {
       const file = `${folder}/${base}-${hash}-${rendition.name}.${rendition.format}`
-      await fs.writeFile(path.join(input.mediaDir, file), rendition.buffer)
+      await storage.write(file, rendition.buffer)
       variants[rendition.name] ??= {}
       variants[rendition.name]![rendition.format] = file
     }),
@@ -72,8 +86,8 @@ export function toMediaView(record: MediaRecord): MediaView {
   const variants: MediaView['variants'] = {}
   for (const [name, formats] of Object.entries(record.variants)) {
     const urls: Partial<Record<ImageFormat, string>> = {}
-    for (const [format, file] of Object.entries(formats)) urls[format as ImageFormat] = MEDIA_URL_PREFIX + file
-    if (urls.webp && !urls.avif) urls.avif = urls.webp.replace(/\.webp$/, '.avif')
+    for (const [format, file] of Object.entries(formats)) urls[format as ImageFormat] = mediaUrl(file)
+    if (delivery.lazyAvif && urls.webp && !urls.avif) urls.avif = urls.webp.replace(/\.webp$/, '.avif')
     variants[name as VariantName] = urls
   }
   return {
@@ -83,7 +97,7 @@ export function toMediaView(record: MediaRecord): MediaView {
     width: record.width ?? 0,
     height: record.height ?? 0,
     variants,
-    src: MEDIA_URL_PREFIX + record.path,
+    src: mediaUrl(record.path),
     ...withFocus(record),
   }
 }

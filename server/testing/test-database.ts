@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seedBase } from '../db/seed/base'
 import { setFiscalCertificateSource } from '../invoices/fiscal-certificate-store'
+import { setMediaDelivery } from '../media/media-service'
+import { mediaStorageFor } from '../media/media-storage'
 import { pgliteTemplate, TEMPLATE_DATABASE_ENV } from './migrated-template'
 import { serverQuery } from './scratch-postgres'
 import type { Runtime } from '../runtime'
@@ -75,6 +77,8 @@ export async function createTestRuntime(overrides: Partial<Config> = {}, options
   }
   // The invoices' fiscal certificates are this runtime's: the last one created in a file holds them.
   setFiscalCertificateSource(config)
+  // Media URLs are this runtime's too (local `/media/` unless the overrides name a bucket).
+  setMediaDelivery(mediaStorageFor(config))
   const { database, drop } = await createTestDatabase(options)
   const site = await seedBase(database.db, { siteName: 'Test' })
   return {

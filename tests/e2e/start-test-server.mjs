@@ -37,4 +37,13 @@ if (process.env.DATABASE_URL) {
   Object.assign(process.env, { E2E_CORVUSPAY_STORE_ID: keys.storeId, E2E_CORVUSPAY_SECRET_KEY: keys.secretKey, E2E_CORVUSPAY_CHECKOUT_URL: fake.checkoutUrl, E2E_CORVUSPAY_URL: fake.apiUrl })
 }
 
+// ADR 064: the media-bucket group (E2E_MEDIA_S3=1, tests/e2e/run-groups.mjs) keeps media on a local
+// S3-compatible server (s3rver), so the media library uploads straight to it.
+if (process.env.E2E_MEDIA_S3 === '1') {
+  const { tsImport } = await import('tsx/esm/api')
+  const { startLocalS3 } = await tsImport('../../server/testing/local-s3.ts', import.meta.url)
+  const s3 = await startLocalS3()
+  Object.assign(process.env, s3.env)
+}
+
 await import('../../server.js')

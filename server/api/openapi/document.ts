@@ -25,6 +25,15 @@ function answer(description: string) {
   return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } }
 }
 
+/** The envelope whose `data` is the handler's own answer schema. */
+function answerWith(schema: z.ZodType, name: string, components: Record<string, JsonSchema>) {
+  const data = toSchemaObject(schema, name, components)
+  return {
+    description: 'The envelope with `data`.',
+    content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data } }] } } },
+  }
+}
+
 export function operationId(operation: Pick<ApiOperation, 'method' | 'path'>): string {
   const words = operation.path.split(/[^A-Za-z0-9]+/).filter(Boolean)
   return [operation.method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('')
@@ -70,10 +79,11 @@ function describe(operation: ApiOperation, components: Record<string, JsonSchema
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchemaObject(operation.body, `${id}.body`, components) } } } }
       : {}),
     responses: {
-      '200': answer('The envelope with `data`.'),
+      '200': operation.response ? answerWith(operation.response, `${id}.data`, components) : answer('The envelope with `data`.'),
       '400': answer('A refused payload, query or path parameter.'),
       ...(guarded ? { '401': answer('No login.') } : {}),
       ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),
+      ...Object.fromEntries(Object.entries(operation.errors ?? {}).map(([status, description]) => [status, answer(description)])),
     },
   }
 }

@@ -30,9 +30,13 @@ export interface ApiOperation {
   body?: z.ZodType
   query?: z.ZodType
   params?: Record<string, z.ZodType>
+  /** The zod schema of the answer's `data`, when documented. */
+  response?: z.ZodType
+  /** Further error statuses the operation answers, each with what it means. */
+  errors?: Partial<Record<'404' | '413' | '429' | '501', string>>
 }
 
-type OperationDetails = Partial<Pick<ApiOperation, 'body' | 'query' | 'params' | 'access'>>
+type OperationDetails = Partial<Pick<ApiOperation, 'body' | 'query' | 'params' | 'access' | 'response' | 'errors'>>
 
 /** `const op = tagged('cart')`, then one line per route: `op('POST', '/v1/…', 'What it does', { body })`. */
 export function tagged(tag: string) {
@@ -45,6 +49,8 @@ export function tagged(tag: string) {
     ...(details.body ? { body: details.body } : {}),
     ...(details.query ? { query: details.query } : {}),
     ...(details.params ? { params: details.params } : {}),
+    ...(details.response ? { response: details.response } : {}),
+    ...(details.errors ? { errors: details.errors } : {}),
   })
 }
 

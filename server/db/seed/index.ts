@@ -17,9 +17,13 @@ import { seedUsers } from './users'
 import { seedCommunityTemplates, seedDemoReviews } from './community'
 import { seedFormMailTemplates } from '../../forms'
 import { seedDemoForms } from './forms'
+import { mediaStorageFor } from '../../media/media-storage'
 
 /** Any constant: the advisory lock that makes processes starting together seed one at a time. */
 const SEED_LOCK_KEY = 4_711_001
+
+/** The seed's settings; without `mediaS3` its media go to the local folder. */
+type SeedConfig = Pick<Config, 'seedDemo' | 'mediaDir'> & Partial<Pick<Config, 'mediaS3'>>
 
 /**
  * Seeds a database that has no site yet; a second start finds the site and keeps everything as it
@@ -27,7 +31,7 @@ const SEED_LOCK_KEY = 4_711_001
  * site row, so the next start seeds again from the beginning. Media files written before the kill
  * stay on disk; they are named by content hash, so the next seed writes the same files again.
  */
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: SeedConfig): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(sites)
@@ -37,7 +41,8 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'med
   })
 }
 
-async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): Promise<void> {
+async function seedAll(db: Db, config: SeedConfig): Promise<void> {
+  const storage = mediaStorageFor(config)
   const started = performance.now()
   const phases: Record<string, number> = {}
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -49,7 +54,7 @@ async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): P
   }
   const site = await timed('base', () => seedBase(db, { siteName: config.seedDemo ? 'Vrtovi Save' : 'Izlog' }))
   if (config.seedDemo) {
-    const media = await timed('content', () => seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
+    const media = await timed('content', () => seedDemo(db, { siteId: site.id, mediaDir: config.mediaDir, storage }))
     const coverIds = {
       heroDay: media.heroDay.id,
       heroDusk: media.heroDusk.id,
@@ -59,8 +64,8 @@ async function seedAll(db: Db, config: Pick<Config, 'seedDemo' | 'mediaDir'>): P
     }
     await timed('blog', () => seedBlog(db, { siteId: site.id, coverIds }))
     await timed('events', () => seedEvents(db, { siteId: site.id }))
-    await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir }))
-    await timed('cart', () => seedCartDemo(db, { siteId: site.id, mediaDir: config.mediaDir }))
+    await timed('shop', () => seedShop(db, { siteId: site.id, mediaDir: config.mediaDir, storage }))
+    await timed('cart', () => seedCartDemo(db, { siteId: site.id, mediaDir: config.mediaDir, storage }))
     await timed('reviews', () => seedDemoReviews(db, { siteId: site.id }))
     await timed('checkout', () => seedCheckoutMethods(db, { siteId: site.id }))
     await timed('forms', () => seedDemoForms(db, { siteId: site.id }))

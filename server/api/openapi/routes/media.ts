@@ -1,7 +1,13 @@
+import { mediaItemSchema, publicUploadSchema, uploadTicketSchema } from '../../../../common/media/bucket-upload'
 import { deleteSchema, filterSchema, idSchema, updateSchema } from '../../media'
+import { addFromBucketPublicSchema, addFromBucketSchema, uploadUrlSchema } from '../../media-bucket'
 import { tagged } from '../registry'
 
 const op = tagged('media')
+
+const bucketOff = 'Media are not on a bucket here (no MEDIA_S3_*): upload with POST /v2/media/upload instead.'
+const ticketErrors = { '413': 'The declared size is above 10 MB.', '501': bucketOff }
+const intakeErrors = { '404': 'No object under the key: never uploaded, or already taken in.', '413': 'The object is above 10 MB (it is deleted).', '501': bucketOff }
 
 export const mediaOperations = [
   op('GET', '/v1/media/filterStandard', 'Media library: paged and filtered', { query: filterSchema, access: 'content' }),
@@ -10,4 +16,26 @@ export const mediaOperations = [
   op('DELETE', '/v1/media/directoryItem/delete', 'Delete media items', { body: deleteSchema, access: 'content' }),
   op('POST', '/v2/media/upload', 'Upload media files (multipart form)', { access: 'content' }),
   op('POST', '/v2/media/upload/public', 'Upload files from a public form (multipart form)'),
+  op('POST', '/v1/media/file/getUploadUrl', 'Get a presigned URL to upload one file straight to the media bucket', {
+    body: uploadUrlSchema,
+    access: 'content',
+    response: uploadTicketSchema,
+    errors: ticketErrors,
+  }),
+  op('POST', '/v1/media/file/getUploadUrlPublic', 'Get a presigned URL for a visitor\'s file (rate-limited per IP)', {
+    body: uploadUrlSchema,
+    response: uploadTicketSchema,
+    errors: { ...ticketErrors, '429': 'Too many uploads from this address.' },
+  }),
+  op('POST', '/v1/media/file/addFromBucket', 'Take an uploaded object into the media library after the upload checks', {
+    body: addFromBucketSchema,
+    access: 'content',
+    response: mediaItemSchema,
+    errors: intakeErrors,
+  }),
+  op('POST', '/v1/media/file/addFromBucketPublic', 'Take a visitor\'s uploaded object in after the upload checks; answers its token', {
+    body: addFromBucketPublicSchema,
+    response: publicUploadSchema,
+    errors: { ...intakeErrors, '429': 'Too many uploads from this address.' },
+  }),
 ]

@@ -1,4 +1,5 @@
 import type { Db } from '../../client'
+import type { MediaTarget } from '../../../media/media-storage'
 import { siteDocuments } from '../../schema'
 import { storeDocument } from '../../../media/media-library-service'
 import { floorPlanPdf, priceListPdf } from './document-pdfs'
@@ -10,7 +11,7 @@ export const apartmentDocumentCategory = 'stanovi'
  * Issue 13 §7 demo: the price list and a floor plan for everyone, and the floor plans of building
  * B for logged-in members, listed on the apartments page (`/stanovi`).
  */
-export async function seedDemoDocuments(db: Db, input: { siteId: number; mediaDir: string }): Promise<void> {
+export async function seedDemoDocuments(db: Db, input: MediaTarget & { siteId: number }): Promise<void> {
   const [priceList, planA, plansB] = await Promise.all([
     priceListPdf(),
     floorPlanPdf({
@@ -37,7 +38,7 @@ export async function seedDemoDocuments(db: Db, input: { siteId: number; mediaDi
     }),
   ])
   // One at a time: the seed is one transaction, and its connection takes one query at a time.
-  const store = (buffer: Buffer, title: string) => storeDocument(db, { siteId: input.siteId, mediaDir: input.mediaDir, buffer, title })
+  const store = (buffer: Buffer, title: string) => storeDocument(db, { siteId: input.siteId, mediaDir: input.mediaDir, storage: input.storage, buffer, title })
   const files = [await store(priceList, 'Cjenik stanova'), await store(planA, 'Tlocrt stana A1.2'), await store(plansB, 'Tlocrti stanova zgrade B')]
   await db.insert(siteDocuments).values([
     {

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import type { MediaTarget } from '../../../media/media-storage'
 import type { Db } from '../../client'
 import { writeImageFiles, type MediaRecord } from '../../../media/media-service'
 import { insertPrepared } from '../seed-media'
@@ -23,9 +24,9 @@ async function render(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
-async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }): Promise<DemoMedia> {
+async function seedDemoMedia(db: Db, input: MediaTarget & { siteId: number }): Promise<DemoMedia> {
   const store = async (svg: string, title: string, alt: string) =>
-    writeImageFiles({ siteId: input.siteId, mediaDir: input.mediaDir, buffer: await render(svg), title, alt })
+    writeImageFiles({ siteId: input.siteId, mediaDir: input.mediaDir, storage: input.storage, buffer: await render(svg), title, alt })
   const wide = { width: 1920, height: 1080 }
   // Only the home hero is drawn full-HD; the rest stop at 1600 px, which skips the widest rendition.
   const medium = { width: 1600, height: 900 }
@@ -68,7 +69,7 @@ async function seedDemoMedia(db: Db, input: { siteId: number; mediaDir: string }
 }
 
 /** The demo site: an invented residential project "Vrtovi Save" by the river Sava in Zagreb. */
-export async function seedDemo(db: Db, input: { siteId: number; mediaDir: string }): Promise<DemoMedia> {
+export async function seedDemo(db: Db, input: MediaTarget & { siteId: number }): Promise<DemoMedia> {
   const demoMedia = await seedDemoMedia(db, input)
   await db.transaction(async (tx) => {
     const groups = await seedDemoPages(tx, { siteId: input.siteId, media: demoMedia })

@@ -4,6 +4,7 @@ import { createUser } from '../../../users/user-service'
 import type { Db } from '../../client'
 import { coupons, productBundleItems, products, productTranslations } from '../../schema'
 import { seedProductPictures } from './shop-media'
+import type { MediaTarget } from '../../../media/media-storage'
 
 /** The demo shopper (README "Demo accounts"): logs in on the site and holds member card 3850000000019. */
 export const DEMO_CUSTOMER = { email: 'kupac@izlog.local', password: 'izlog-kupac-demo', memberCard: '3850000000019' }
@@ -30,7 +31,7 @@ async function idsBySlug(db: Db, slugs: string[]): Promise<Map<string, number>> 
  * The cart's demo data after the shop seed: coupons, member prices on some furniture, a living
  * room bundle whose sofa is configurable (it opens the bundle modal) and the demo shopper.
  */
-export async function seedCartDemo(db: Db, input: { siteId: number; mediaDir: string }): Promise<void> {
+export async function seedCartDemo(db: Db, input: MediaTarget & { siteId: number }): Promise<void> {
   const { siteId } = input
   await db.insert(coupons).values(demoCoupons.map((coupon) => ({ siteId, ...coupon })))
   const found = await idsBySlug(db, ['modularna-sofa-sava', 'stolic-za-kavu-korana', 'tepih-neretva'])

@@ -1,4 +1,5 @@
 import { locales } from '../../../../common/i18n/locales'
+import type { MediaTarget } from '../../../media/media-storage'
 import { slugify } from '../../../../common/text/slug'
 import { eq } from 'drizzle-orm'
 import { refreshCategoryFacets, syncProductIndex } from '../../../catalog/catalog-index'
@@ -23,7 +24,7 @@ const reduced = (price: number, percent: number) => Math.round((price * (100 - p
  * has its own attribute set, every product its own drawn pictures, sizes and description; a few
  * are on a real reduction with its 30-day price history (Omnibus).
  */
-export async function seedShop(db: Db, input: { siteId: number; mediaDir: string }): Promise<void> {
+export async function seedShop(db: Db, input: MediaTarget & { siteId: number }): Promise<void> {
   const { siteId } = input
   const requests: PictureRequest[] = demoProducts.map((product, n) => ({
     kind: product.kind,

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import type { MediaTarget } from '../../../media/media-storage'
 import type { Db } from '../../client'
 import { writeImageFiles } from '../../../media/media-service'
 import { insertPrepared } from '../seed-media'
@@ -25,7 +26,7 @@ const viewAlt: Record<ProductView, (title: string) => string> = {
  * Draws every product's pictures as SVG and stores them through the media pipeline (renditions,
  * focal point), all rendered in parallel; answers the media ids of each request, in order.
  */
-export async function seedProductPictures(db: Db, input: { siteId: number; mediaDir: string }, requests: PictureRequest[]): Promise<number[][]> {
+export async function seedProductPictures(db: Db, input: MediaTarget & { siteId: number }, requests: PictureRequest[]): Promise<number[][]> {
   const jobs = requests.flatMap((request) =>
     request.views.map(async (view) => {
       const svg = drawProduct({ kind: request.kind, colour: request.colour, view, seed: request.seed })
