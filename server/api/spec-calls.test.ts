@@ -225,9 +225,3 @@ describe('media/option/filter and media/create', () => {
   })
 })
 
-describe('pages used by the search', () => {
-  it('keeps the fixture’s draft page a draft (the search test relies on it)', async () => {
-    const [draft] = await runtime.database.db.select().from(pages).where(eq(pages.slug, 'skica'))
-    expect(draft?.status).toBe('draft')
-  })
-})
