@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { postTypeViewSchema } from '../../common/blog/post-type-schemas'
 import { slugSearchResultSchema } from '../../common/cms/slug-search'
-import type { Envelope } from '../../common/http/envelope'
+import type { ErrorEnvelope } from '../../common/http/envelope'
 import { mediaCreateResultSchema, mediaOptionsSchema } from '../../common/media/media-drive'
 import { MAX_UPLOAD_BYTES } from '../../common/media/upload-limits'
 import { onSiteCacheInvalidated } from '../cache/site-cache'
@@ -40,9 +40,12 @@ beforeAll(async () => {
 })
 afterAll(() => runtime.dispose())
 
+/** Either side of the envelope, so a test reads `data` of an answer and `code`/`fields` of a refusal alike. */
+type Answer<T> = { data: T | null; errored: boolean } & Partial<Pick<ErrorEnvelope, 'code' | 'message' | 'fields'>>
+
 async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = editorAuth) {
   const response = await app.request(`/api${path}`, body === undefined ? { method, headers } : jsonRequest(method, body, headers))
-  return { status: response.status, body: await readJson<Envelope<T>>(response) }
+  return { status: response.status, body: await readJson<Answer<T>>(response) }
 }
 
 /** The answer's `data` must match the schema the OpenAPI document declares for it. */
@@ -58,7 +61,7 @@ async function uploadInto(query: string, files: { name: string; body: Buffer | U
   const form = new FormData()
   for (const file of files) form.append('file', new File([new Uint8Array(file.body)], file.name, { type: file.type }))
   const response = await app.request(`/api/v1/media/create${query}`, { method: 'POST', body: form, headers })
-  return { status: response.status, body: await readJson<Envelope<unknown>>(response) }
+  return { status: response.status, body: await readJson<Answer<unknown>>(response) }
 }
 
 describe('the new editor calls refuse strangers', () => {
