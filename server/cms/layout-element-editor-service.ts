@@ -21,11 +21,6 @@ const titles: Record<LayoutElementHandler, string> = {
   'cookie-section': 'Obavijest o kolačićima',
 }
 
-/**
- * §7 element create/update: the header, footer or cookie content of one language, validated by its
- * schema (rich text sanitised), created when the language has none yet; audited, and the site cache
- * cleared (every page renders these).
- */
 type ElementInput = { siteId: number; locale: Locale; handler: LayoutElementHandler; parts: unknown; actor: AuditActor }
 
 function validParts(input: ElementInput): Record<string, unknown> {
@@ -36,16 +31,21 @@ function validParts(input: ElementInput): Record<string, unknown> {
   return parsed.data
 }
 
+/**
+ * §7 element/update: the header, footer or cookie content of one language, validated by its
+ * schema (rich text sanitised), created when the language has none yet; audited, and the site cache
+ * cleared (every page renders these).
+ */
 export async function saveLayoutElement(db: Db, input: ElementInput): Promise<LayoutElement> {
-  const parsed = { data: validParts(input) }
+  const parts = validParts(input)
   const saved = await db.transaction(async (tx) => {
     const [before] = await getLayoutElements(tx, { siteId: input.siteId, locale: input.locale, handlers: [input.handler] })
     const [row] = await tx
       .insert(layoutElements)
-      .values({ siteId: input.siteId, locale: input.locale, handler: input.handler, title: titles[input.handler], parts: parsed.data })
+      .values({ siteId: input.siteId, locale: input.locale, handler: input.handler, title: titles[input.handler], parts })
       .onConflictDoUpdate({
         target: [layoutElements.siteId, layoutElements.handler, layoutElements.locale],
-        set: { parts: parsed.data, updatedAt: new Date() },
+        set: { parts, updatedAt: new Date() },
       })
       .returning()
     await recordAudit(tx, {
