@@ -1,3 +1,4 @@
+import { apiCallsDe, apiCallsEn, apiCallsHr } from './api-call-messages'
 import { catalogEditorDe, catalogEditorEn, catalogEditorHr } from './catalog-editor-messages'
 import { extrasDe, extrasEn, extrasHr } from './editor-extras-messages'
 import { fieldsDe, fieldsEn, fieldsHr } from './editor-field-messages'
@@ -9,6 +10,7 @@ import type { Locale } from './locales'
  * purpose: that one ships to every visitor, these only to editors (issue 10 "visitors pay nothing").
  */
 export const hr = {
+  ...apiCallsHr,
   ...catalogEditorHr,
   ...extrasHr,
   ...fieldsHr,
@@ -191,6 +193,7 @@ export const hr = {
 type EditorKey = keyof typeof hr
 
 export const en: Record<EditorKey, string> = {
+  ...apiCallsEn,
   ...catalogEditorEn,
   ...extrasEn,
   ...fieldsEn,
@@ -371,6 +374,7 @@ export const en: Record<EditorKey, string> = {
 }
 
 export const de: Record<EditorKey, string> = {
+  ...apiCallsDe,
   ...catalogEditorDe,
   ...extrasDe,
   ...fieldsDe,

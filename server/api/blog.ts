@@ -1,9 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { postEditListQuerySchema } from '../../common/blog/post-edit'
+import { postTypeCreateSchema, postTypeIdSchema } from '../../common/blog/post-type-schemas'
 import { postCreateSchema, postFilterSchema, postIdSchema, postUpdateSchema, termFilterSchema } from '../../common/blog/schemas'
 import { requireScope } from '../auth/access'
 import { createPost, deletePost, filterPosts, filterTerms, getEditablePost, listPostsForEditor, listPostTypes, PostWriteFailure, updatePost } from '../blog'
+import { createPostType, deletePostType, PostTypeWriteFailure } from '../blog/post-type-write'
 import { ApiError } from '../http/api-error'
+import { EditorApiError } from '../http/editor-api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseOptionalJson, parseQuery, parseValue } from '../http/validate'
@@ -25,6 +28,18 @@ async function asApiError<T>(write: Promise<T>): Promise<T> {
     if (error.code === 'POST_VERSION_CONFLICT') throw new ApiError(409, error.code, 'blog.conflict')
     if (error.code === 'POST_NOT_FOUND') throw ApiError.notFound(error.code)
     throw ApiError.badRequest(error.code)
+  }
+}
+
+/** A taken slug and a type still in use are conflicts (409) with a message saying what to do; an unknown type 404. */
+async function asPostTypeError<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    if (!(error instanceof PostTypeWriteFailure)) throw error
+    if (error.code === 'POST_TYPE_NOT_FOUND') throw ApiError.notFound(error.code)
+    if (error.code === 'POST_TYPE_IN_USE') throw new EditorApiError(409, error.code, 'postType.inUse', { count: error.postCount })
+    throw new EditorApiError(409, error.code, 'postType.slugTaken')
   }
 }
 
@@ -75,6 +90,18 @@ export const blogApi = new Hono<AppEnv>()
     const { db } = c.get('runtime').database
     const records = await listPostTypes(db, { siteId: c.get('site').id, locale: c.get('locale') })
     return ok(c, { records, total: records.length })
+  })
+  .post('/postType/create', async (c) => {
+    const actor = editor(c)
+    const postType = await parseJson(c, postTypeCreateSchema)
+    const created = await asPostTypeError(createPostType(c.get('runtime').database.db, { siteId: c.get('site').id, locale: c.get('locale'), postType, actor }))
+    return ok(c, created, 201)
+  })
+  .delete('/postType/delete/:id', async (c) => {
+    const actor = editor(c)
+    const id = parseValue(c, postTypeIdSchema, c.req.param('id'))
+    await asPostTypeError(deletePostType(c.get('runtime').database.db, { siteId: c.get('site').id, id, actor }))
+    return ok(c, { deleted: id })
   })
   .on(['GET', 'POST'], ['/term/filter', '/term/filterStandard'], async (c) => {
     const input =

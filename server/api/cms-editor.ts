@@ -6,7 +6,7 @@ import { newPageSchema } from '../../common/cms/new-page'
 import { locales, type Locale } from '../../common/i18n/locales'
 import { requireScope } from '../auth/access'
 import { InvalidSectionError, layoutElementHandlers, resolveSectionRefs } from '../cms'
-import { saveLayoutElement } from '../cms/layout-element-editor-service'
+import { createLayoutElement, saveLayoutElement } from '../cms/layout-element-editor-service'
 import { resolveLinkMasters } from '../cms/link-resolver'
 import { searchLinkTargets } from '../cms/link-search-service'
 import { createPage } from '../cms/page-create-service'
@@ -29,6 +29,8 @@ export const draftSchema = versionSchema.extend({
 })
 export const languageSchema = z.object({ language: z.enum(locales).optional() })
 export const elementSchema = z.object({ handler: z.enum(layoutElementHandlers), language: z.enum(locales), parts: z.record(z.string(), z.unknown()) })
+/** What `element/create` and `element/update` answer. */
+export const elementSavedSchema = z.object({ id: z.number().int(), handler: z.enum(layoutElementHandlers), parts: z.record(z.string(), z.unknown()), language_code: z.enum(locales) })
 export const refsSchema = z.object({ language: z.enum(locales), sections: z.array(z.unknown()).max(200) })
 export const treeSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
 export const masterCreateSchema = z.object({ title: z.string().trim().min(1).max(80), section: z.unknown() })
@@ -149,6 +151,13 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const options = await getSiteOptions(db, c.get('site').id)
     // Resolves what unsaved sections refer to (a newly chosen link or image) for the editor's preview.
     return ok(c, await resolveSectionRefs(db, { siteId: c.get('site').id, locale: language, homeSlug: options.HomePageSlug, content: sections }))
+  })
+  .post('/element/create', async (c) => {
+    const actor = editor(c)
+    const { handler, language, parts } = await parseJson(c, elementSchema)
+    const element = await createLayoutElement(c.get('runtime').database.db, { siteId: c.get('site').id, locale: language, handler, parts, actor })
+    if (!element) throw new EditorApiError(409, 'ELEMENT_EXISTS', 'element.exists')
+    return ok(c, { id: element.id, handler: element.handler, parts: element.parts, language_code: element.locale }, 201)
   })
   .put('/element/update', async (c) => {
     const actor = editor(c)

@@ -11,6 +11,8 @@ import {
   recordFailedRequest,
   resolveSectionRefs,
 } from '../cms'
+import { slugSearchSchema } from '../../common/cms/slug-search'
+import { searchSlugs } from '../cms/slug-search-service'
 import { alternatePaths } from '../seo/alternates'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -71,6 +73,14 @@ export const cmsApi = new Hono<AppEnv>()
     const site = c.get('site')
     const options = await getSiteOptions(db, site.id)
     return ok(c, await decidePath(db, { siteId: site.id, segments: params, homeSlug: options.HomePageSlug }))
+  })
+  .post('/finder/searchSlugs', async (c) => {
+    const { language, ...input } = await parseJson(c, slugSearchSchema)
+    const { db } = c.get('runtime').database
+    const site = c.get('site')
+    const options = await getSiteOptions(db, site.id)
+    const records = await searchSlugs(db, { ...input, language, siteId: site.id, locale: language ?? c.get('locale'), homeSlug: options.HomePageSlug })
+    return ok(c, { records })
   })
   .post('/finder/getUrlOnLanguage', async (c) => {
     const { path, language } = await parseJson(c, urlOnLanguageSchema)

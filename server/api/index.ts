@@ -13,6 +13,7 @@ import { cmsAdminApi } from './cms-admin'
 import { cmsCacheApi } from './cms-cache'
 import { cmsEditorApi } from './cms-editor'
 import { mediaApiV1, mediaApiV2 } from './media'
+import { mediaDrivesApi } from './media-drives'
 import { productApi } from './product'
 import { catalogAdminApi } from './catalog-admin'
 import { categoryEditorApi, productEditorApi } from './catalog-editor'
@@ -65,6 +66,7 @@ export function createApi() {
   api.route('/v1/cms/cache', cmsCacheApi)
   api.route('/v1/cms', cmsEditorApi)
   api.route('/v1/media', mediaApiV1)
+  api.route('/v1/media', mediaDrivesApi)
   api.route('/v2/media', mediaApiV2)
   api.route('/v1/cms', blogApi)
   api.route('/v1/calendar', calendarApi)

@@ -35,7 +35,7 @@ export const updateSchema = z.object({
 export const deleteSchema = z.object({ targetIds: z.array(z.number().int().positive()).min(1).max(100) })
 export const idSchema = z.coerce.number().int().positive()
 
-function editor(c: Context<AppEnv>) {
+export function editor(c: Context<AppEnv>) {
   const user = requireScope(c.get('user'), 'content')
   return { id: user.id, email: user.email }
 }
@@ -116,6 +116,27 @@ function publicRefusal(refusal: UploadRefused): ApiError {
 }
 
 /**
+ * An editor's upload into the media library: all or nothing, one refused file refuses the request
+ * with its name in the message. Shared by `v2/media/upload` and `v1/media/create`.
+ */
+export async function storeEditorUpload(c: Context<AppEnv>, actor: { id: number; email: string }) {
+  const upload = await receive(c, editorLimits, editorRefusal)
+  try {
+    const checked = await checkReceivedFiles(upload.files)
+    if (!checked.ok) throw new EditorApiError(checked.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${checked.reason.toUpperCase()}`, refusalKeys[checked.reason], { name: checked.name })
+    const { db } = c.get('runtime').database
+    const stored = []
+    for (const [index, file] of upload.files.entries()) {
+      const buffer = await fs.readFile(file.path)
+      stored.push(await storeUpload(db, { siteId: c.get('site').id, mediaDir: c.get('runtime').config.mediaDir, storage: mediaStorageFor(c.get('runtime').config), buffer, mime: checked.mimes[index]!, fileName: file.name, actor }))
+    }
+    return stored
+  } finally {
+    await upload.dispose()
+  }
+}
+
+/**
  * `POST v2/media/upload` (§7): a form with one or more `file` fields, at most 20 per request and
  * 10 MB each. The scope is checked before the body is read; the files stream to disk and each is
  * judged by its content, one at a time.
@@ -123,21 +144,7 @@ function publicRefusal(refusal: UploadRefused): ApiError {
 export const mediaApiV2 = new Hono<AppEnv>()
   .post('/upload', async (c) => {
     const actor = editor(c)
-    const upload = await receive(c, editorLimits, editorRefusal)
-    try {
-      // All or nothing: one refused file refuses the request, with its name in the message.
-      const checked = await checkReceivedFiles(upload.files)
-      if (!checked.ok) throw new EditorApiError(checked.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${checked.reason.toUpperCase()}`, refusalKeys[checked.reason], { name: checked.name })
-      const { db } = c.get('runtime').database
-      const stored = []
-      for (const [index, file] of upload.files.entries()) {
-        const buffer = await fs.readFile(file.path)
-        stored.push(await storeUpload(db, { siteId: c.get('site').id, mediaDir: c.get('runtime').config.mediaDir, storage: mediaStorageFor(c.get('runtime').config), buffer, mime: checked.mimes[index]!, fileName: file.name, actor }))
-      }
-      return ok(c, { records: stored })
-    } finally {
-      await upload.dispose()
-    }
+    return ok(c, { records: await storeEditorUpload(c, actor) })
   })
   .post(
     '/upload/public',

@@ -54,6 +54,23 @@ describe('OpenAPI document', () => {
     expect(Object.keys(desk.responses)).toContain('403')
   })
 
+  it('documents the answer of the issue-24 calls: their `data` schema, success status and refusals', () => {
+    const document = buildOpenApiDocument()
+    type Described = { responses: Record<string, { content: { 'application/json': { schema: { allOf?: { properties?: { data?: unknown } }[] } } } }> }
+    const at = (path: string, method: string) => (document.paths[path] as Record<string, Described> | undefined)?.[method]
+    const created = at('/v1/cms/postType/create', 'post')!
+    expect(Object.keys(created.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409']))
+    const data = created.responses['201']!.content['application/json'].schema.allOf?.[1]?.properties?.data as { properties: Record<string, unknown> }
+    expect(Object.keys(data.properties)).toEqual(['id', 'slug', 'title'])
+    expect(Object.keys(at('/v1/cms/postType/delete/{id}', 'delete')!.responses)).toEqual(expect.arrayContaining(['200', '404', '409']))
+    expect(Object.keys(at('/v1/cms/element/create', 'post')!.responses)).toContain('409')
+    const search = at('/v1/cms/finder/searchSlugs', 'post')!
+    expect(Object.keys(search.responses)).not.toContain('401')
+    expect(search.responses['200']!.content['application/json'].schema.allOf).toHaveLength(2)
+    expect(Object.keys(at('/v1/media/create', 'post')!.responses)).toEqual(expect.arrayContaining(['201', '404', '413']))
+    expect(at('/v1/media/option/filter', 'get')!.responses['200']!.content['application/json'].schema.allOf).toHaveLength(2)
+  })
+
   it('fails, naming the route, when a mounted route has no entry', () => {
     const withoutOne = apiOperations.filter((operation) => operation.path !== '/v1/backoffice/orders/{id}/note')
     const documented = new Set(withoutOne.map((operation) => operationKey(operation.method, operation.path)))

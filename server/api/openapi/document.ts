@@ -21,16 +21,23 @@ const envelopeSchema: JsonSchema = {
   required: ['data', 'errored'],
 }
 
-function answer(description: string) {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } }
+function answer(description: string, data?: JsonSchema) {
+  const envelope = { $ref: '#/components/schemas/Envelope' }
+  // The answer's own `data` narrows the envelope's, so a generated client gets the real type.
+  const schema = data ? { allOf: [envelope, { type: 'object', properties: { data }, required: ['data'] }] } : envelope
+  return { description, content: { 'application/json': { schema } } }
 }
 
-/** The envelope whose `data` is the handler's own answer schema. */
-function answerWith(schema: z.ZodType, name: string, components: Record<string, JsonSchema>) {
-  const data = toSchemaObject(schema, name, components)
+function responses(operation: ApiOperation, components: Record<string, JsonSchema>, id: string) {
+  const guarded = operation.access !== 'public'
+  const data = operation.response ? toSchemaObject(operation.response, `${id}.response`, components, 'output') : undefined
+  const errors = Object.fromEntries(Object.entries(operation.errors ?? {}).map(([status, text]) => [status, answer(text)]))
   return {
-    description: 'The envelope with `data`.',
-    content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data } }] } } },
+    [String(operation.status ?? 200)]: answer('The envelope with `data`.', data),
+    '400': answer('A refused payload, query or path parameter.'),
+    ...(guarded ? { '401': answer('No login.') } : {}),
+    ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),
+    ...errors,
   }
 }
 
@@ -78,13 +85,7 @@ function describe(operation: ApiOperation, components: Record<string, JsonSchema
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchemaObject(operation.body, `${id}.body`, components) } } } }
       : {}),
-    responses: {
-      '200': operation.response ? answerWith(operation.response, `${id}.data`, components) : answer('The envelope with `data`.'),
-      '400': answer('A refused payload, query or path parameter.'),
-      ...(guarded ? { '401': answer('No login.') } : {}),
-      ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),
-      ...Object.fromEntries(Object.entries(operation.errors ?? {}).map(([status, description]) => [status, answer(description)])),
-    },
+    responses: responses(operation, components, id),
   }
 }
 

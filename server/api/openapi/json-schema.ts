@@ -4,11 +4,11 @@ export type JsonSchema = Record<string, unknown>
 
 /**
  * A zod schema as an OpenAPI 3.1 Schema Object (JSON Schema 2020-12) of what a client sends
- * (`io: 'input'`). Definitions zod extracts (recursive trees, reused parts) become components,
+ * (`io: 'input'`), or of what it answers (`'output'`). Definitions zod extracts (recursive trees, reused parts) become components,
  * because a `#/$defs/…` pointer inside an operation would resolve against the whole document.
  */
-export function toSchemaObject(schema: z.ZodType, name: string, components: Record<string, JsonSchema>): JsonSchema {
-  const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema
+export function toSchemaObject(schema: z.ZodType, name: string, components: Record<string, JsonSchema>, io: 'input' | 'output' = 'input'): JsonSchema {
+  const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema
   const { $schema: _dialect, $defs, ...root } = generated
   const hasDefs = $defs !== undefined && typeof $defs === 'object'
   const isRecursive = JSON.stringify(root).includes('"$ref":"#"')

@@ -30,13 +30,15 @@ export interface ApiOperation {
   body?: z.ZodType
   query?: z.ZodType
   params?: Record<string, z.ZodType>
-  /** The zod schema of the answer's `data`, when documented. */
+  /** The zod schema of the answer's `data` (validated output, not input). */
   response?: z.ZodType
-  /** Further error statuses the operation answers, each with what it means. */
-  errors?: Partial<Record<'404' | '413' | '429' | '501', string>>
+  /** The success status when it is not 200 (a create answers 201). */
+  status?: 201
+  /** Refusals beyond 400/401/403, by status: what each means. */
+  errors?: Readonly<Record<number, string>>
 }
 
-type OperationDetails = Partial<Pick<ApiOperation, 'body' | 'query' | 'params' | 'access' | 'response' | 'errors'>>
+type OperationDetails = Partial<Pick<ApiOperation, 'body' | 'query' | 'params' | 'access' | 'response' | 'status' | 'errors'>>
 
 /** `const op = tagged('cart')`, then one line per route: `op('POST', '/v1/…', 'What it does', { body })`. */
 export function tagged(tag: string) {
@@ -50,6 +52,7 @@ export function tagged(tag: string) {
     ...(details.query ? { query: details.query } : {}),
     ...(details.params ? { params: details.params } : {}),
     ...(details.response ? { response: details.response } : {}),
+    ...(details.status ? { status: details.status } : {}),
     ...(details.errors ? { errors: details.errors } : {}),
   })
 }

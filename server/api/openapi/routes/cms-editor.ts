@@ -1,4 +1,4 @@
-import { draftSchema, editableQuerySchema, elementSchema, idSchema, languageSchema, masterCreateSchema, refsSchema, treeSchema, versionSchema } from '../../cms-editor'
+import { draftSchema, editableQuerySchema, elementSavedSchema, elementSchema, idSchema, languageSchema, masterCreateSchema, refsSchema, treeSchema, versionSchema } from '../../cms-editor'
 import { newPageSchema } from '../../../../common/cms/new-page'
 import { menuTreeSchema } from '../../../../common/cms/menu-tree'
 import { linkMastersSchema, linkSearchQuerySchema } from '../../../../common/cms/link-search'
@@ -19,7 +19,14 @@ export const cmsEditorOperations = [
   op('GET', '/v1/cms/navigation/editable/{tree}', 'Navigation editable', { query: languageSchema, params: { tree: treeSchema }, access: 'content' }),
   op('PUT', '/v1/cms/navigation/editable/{tree}', 'Navigation editable', { body: menuTreeSchema, query: languageSchema, params: { tree: treeSchema }, access: 'content' }),
   op('POST', '/v1/cms/page/refs', 'Page refs', { body: refsSchema, access: 'content' }),
-  op('PUT', '/v1/cms/element/update', 'Element update', { body: elementSchema, access: 'content' }),
+  op('POST', '/v1/cms/element/create', 'Create the header, footer or cookie notice of a language', {
+    body: elementSchema,
+    access: 'content',
+    response: elementSavedSchema,
+    status: 201,
+    errors: { 409: 'That element already exists in this language; change it with element/update.' },
+  }),
+  op('PUT', '/v1/cms/element/update', 'Element update', { body: elementSchema, access: 'content', response: elementSavedSchema }),
   op('GET', '/v1/cms/master/list', 'Master list', { access: 'content' }),
   op('POST', '/v1/cms/master/create', 'Master create', { body: masterCreateSchema, access: 'content' }),
   op('GET', '/v1/cms/master/{id}/usage', 'Master usage', { access: 'content' }),

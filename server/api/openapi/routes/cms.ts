@@ -1,4 +1,5 @@
 import { decideSchema, failedRequestSchema, handlersSchema, optionFilterSchema, pageSchema, termSchema, urlOnLanguageSchema } from '../../cms'
+import { slugSearchResultSchema, slugSearchSchema } from '../../../../common/cms/slug-search'
 import { tagged } from '../registry'
 
 const op = tagged('cms')
@@ -8,6 +9,7 @@ export const cmsOperations = [
   op('POST', '/v1/cms/element/getByHandlers', 'Element get by handlers', { body: handlersSchema }),
   op('GET', '/v1/cms/navigation/tree/{id}', 'Navigation tree'),
   op('POST', '/v1/cms/finder/decide', 'Finder decide', { body: decideSchema }),
+  op('POST', '/v1/cms/finder/searchSlugs', 'Find published pages, posts, products and categories by slug or title', { body: slugSearchSchema, response: slugSearchResultSchema }),
   op('POST', '/v1/cms/finder/getUrlOnLanguage', 'Finder get url on language', { body: urlOnLanguageSchema }),
   op('GET', '/v1/cms/option/filter', 'Option filter', { query: optionFilterSchema }),
   op('GET', '/v1/cms/term/get', 'Term get', { query: termSchema }),
