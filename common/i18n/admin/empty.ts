@@ -8,6 +8,7 @@ export const emptyHr = {
   'admin.empty.customers': 'Nijedan kupac ne odgovara pretrazi. Kupac se pojavi ovdje čim se registrira ili naruči.',
   'admin.empty.deliveryMethods': 'Još nema načina dostave, pa kupci ne mogu naručiti. Dodajte prvi gumbom „{action}”.',
   'admin.empty.paymentMethods': 'Još nema načina plaćanja, pa kupci ne mogu naručiti. Dodajte prvi gumbom „{action}”.',
+  'admin.empty.memberCards': 'Nema članskih kartica za ovu pretragu. Kartice se dodaju uvozom („{action}”).',
 }
 
 export const emptyEn: Record<keyof typeof emptyHr, string> = {
@@ -19,4 +20,5 @@ export const emptyEn: Record<keyof typeof emptyHr, string> = {
   'admin.empty.customers': 'No customer matches the search. A customer appears here once they register or place an order.',
   'admin.empty.deliveryMethods': 'No delivery methods yet, so shoppers cannot order. Add the first one with “{action}”.',
   'admin.empty.paymentMethods': 'No payment methods yet, so shoppers cannot order. Add the first one with “{action}”.',
+  'admin.empty.memberCards': 'No member cards match. Cards are added by importing them (“{action}”).',
 }
