@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { CheckoutPage, expectAccessible, open, SPARE_PRODUCT } from './checkout-page'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { CheckoutPage, expectAccessible, expectFitsWindow, open, SPARE_PRODUCT } from './checkout-page'
 import { desktop, origin, ownerAt, phone } from './admin-session'
 
 test.describe.configure({ timeout: 180_000 })
@@ -128,5 +128,66 @@ test('the owner checks a member-card CSV (row errors listed), then imports a cle
   await admin.getByRole('button', { name: 'Pretraži' }).click()
   await expect(admin.getByRole('row', { name: new RegExp(`99${stamp}01`) })).toContainText('Ana Horvat')
   await checkBothWidths(admin, 'member-cards')
+  await admin.context().close()
+})
+
+/** A box's height is one line of its text (two lines would be at least twice the font size). */
+async function expectOneLine(locator: Locator) {
+  const { height, fontSize } = await locator.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+  }))
+  expect(height).toBeLessThan(fontSize * 1.9)
+}
+
+/** The table's body rows (the header row has no cells). */
+const bodyRows = (page: Page, table: Locator) => table.getByRole('row').filter({ has: page.getByRole('cell') })
+
+/**
+ * At 360 px an admin list is cards: each row narrower than the window, one under the other; Chromium itself (not only Playwright's reading of the tags) still sees
+ * rows and cells, the page is no wider than the window and axe finds nothing.
+ */
+async function expectCards(page: Page, table: Locator, name: string) {
+  const rows = bodyRows(page, table)
+  expect(await rows.count()).toBeGreaterThan(1)
+  const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()]
+  if (!first || !second) throw new Error('the first two rows are not shown')
+  expect(first.width).toBeLessThan(phone.width)
+  expect(second.y).toBeGreaterThan(first.y + first.height)
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+  const roles = nodes.map((node) => String(node.role?.value))
+  expect(roles.filter((role) => role === 'row').length).toBe(await table.getByRole('row').count())
+  expect(roles).toContain('cell')
+  expect(roles).toContain('columnheader')
+  await cdp.detach()
+  await expectFitsWindow(page)
+  await expectAccessible(page)
+  await page.screenshot({ path: test.info().outputPath(`${name}-cards.png`), fullPage: true })
+}
+
+test('admin lists are cards on a phone, with order numbers and statuses on one line at both widths', async ({ browser }) => {
+  const admin = await ownerAt(browser, '/admin/orders', phone)
+  const orders = admin.getByRole('table')
+  await expectCards(admin, orders, 'orders')
+  const firstOrder = bodyRows(admin, orders).first()
+  await expectOneLine(firstOrder.getByRole('rowheader').getByRole('link'))
+  const total = firstOrder.getByRole('cell').last()
+  await expect(total).toHaveAttribute('data-label', 'Ukupno')
+  expect(await total.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('Ukupno')
+
+  await admin.setViewportSize(desktop)
+  for (const row of (await bodyRows(admin, orders).all()).slice(0, 5)) {
+    await expectOneLine(row.getByRole('rowheader').getByRole('link'))
+    await expectOneLine(row.getByRole('cell').nth(0).locator('time'))
+    await expectOneLine(row.getByRole('cell').nth(2).locator('span'))
+  }
+  await admin.screenshot({ path: test.info().outputPath('orders-desktop.png'), fullPage: true })
+
+  await open(admin, '/admin/delivery')
+  await admin.setViewportSize(phone)
+  await expectCards(admin, admin.getByRole('table'), 'delivery')
+  await admin.setViewportSize(desktop)
+  await admin.screenshot({ path: test.info().outputPath('delivery-desktop.png'), fullPage: true })
   await admin.context().close()
 })

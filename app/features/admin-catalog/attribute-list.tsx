@@ -29,6 +29,7 @@ export function AttributeList({ list, query, outcome }: { list: AdminPageData<Ad
       <AdminTable
         label={t('catalog.attributes.title')}
         isEmpty={list.items.length === 0}
+        empty={t('admin.empty.attributes')}
         nowrap
         columns={[
           { label: t('catalog.attributes.labelHr') },

@@ -18,6 +18,7 @@ export function ConsentList({ list, outcome }: { list: AdminList<ConsentAdminVie
       <AdminTable
         label={t('consents.title')}
         isEmpty={list.items.length === 0}
+        empty={t('admin.empty.consents')}
         columns={[
           { label: t('consents.uniqueNumber') },
           { label: t('consents.displayName') },

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { mailTemplateLocales, type MailTemplateSummary } from '#common/mail-templates/schemas'
 import { AdminPage } from '../admin/ui/admin-page'
 import { useAdminT } from '../admin/use-admin-t'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 /** Every template with a link per language; a changed language says so. */
 export function TemplateList({ templates }: { templates: MailTemplateSummary[] }) {
@@ -22,21 +23,24 @@ export function TemplateList({ templates }: { templates: MailTemplateSummary[] }
             </tr>
           </thead>
           <tbody>
-            {templates.map((template) => (
-              <tr key={template.key}>
-                <th scope="row">{t(`templates.key.${template.key}`)}</th>
-                {mailTemplateLocales.map((locale) => (
-                  <td key={locale}>
-                    <Link
-                      to={`/admin/templates/${template.key}/${locale}`}
-                      aria-label={`${t('templates.edit')}: ${t(`templates.key.${template.key}`)} (${locale.toUpperCase()})`}
-                    >
-                      {template.customisedLocales.includes(locale) ? t('templates.customised') : t('templates.default')}
-                    </Link>
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {labelCells(
+              templates.map((template) => (
+                <tr key={template.key}>
+                  <th scope="row">{t(`templates.key.${template.key}`)}</th>
+                  {mailTemplateLocales.map((locale) => (
+                    <td key={locale}>
+                      <Link
+                        to={`/admin/templates/${template.key}/${locale}`}
+                        aria-label={`${t('templates.edit')}: ${t(`templates.key.${template.key}`)} (${locale.toUpperCase()})`}
+                      >
+                        {template.customisedLocales.includes(locale) ? t('templates.customised') : t('templates.default')}
+                      </Link>
+                    </td>
+                  ))}
+                </tr>
+              )),
+              [t('templates.template'), ...mailTemplateLocales.map((locale) => locale.toUpperCase())],
+            )}
           </tbody>
         </table>
       </div>

@@ -3,6 +3,7 @@ import { caseKinds, caseStatuses, type CaseDeskQuery, type CaseView } from '#com
 import type { ListResult } from '#common/http/envelope'
 import { formatDate } from '#common/i18n/dates'
 import { PageShell } from '~/components/layout/page-shell'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 import { useLocale, useT } from '~/lib/site-shell'
 import { CaseDeadline } from './order-cases'
 
@@ -44,45 +45,40 @@ export function CaseList({ list, query }: { list: ListResult<CaseView>; query: C
           {t('desk.cases.filter')}
         </button>
       </Form>
-      {list.records.length === 0 ? (
-        <p>{t('desk.cases.none')}</p>
-      ) : (
-        <div className="admin-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('desk.cases.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('desk.cases.kind')}</th>
-                <th scope="col">{t('desk.cases.order')}</th>
-                <th scope="col">{t('desk.cases.buyer')}</th>
-                <th scope="col">{t('desk.cases.status')}</th>
-                <th scope="col">{t('desk.cases.created')}</th>
-                <th scope="col">{t('desk.cases.deadline')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.records.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.id}</td>
-                  <td>{t(`desk.cases.kind.${item.kind}`)}</td>
-                  <td>
-                    <Link to={`/admin/orders/${item.orderId}`}>{item.orderNumber}</Link>
-                  </td>
-                  <td>{item.buyerName}</td>
-                  <td>{t(`desk.cases.status.${item.status}`)}</td>
-                  <td>
-                    <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale)}</time>
-                  </td>
-                  <td>
-                    <CaseDeadline item={item} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t('desk.cases.title')}
+        isEmpty={list.records.length === 0}
+        empty={query.kind || query.status ? t('desk.cases.noneFiltered') : t('desk.cases.none')}
+        columns={[
+          { label: t('desk.cases.order') },
+          { label: '#' },
+          { label: t('desk.cases.kind') },
+          { label: t('desk.cases.buyer') },
+          { label: t('desk.cases.status') },
+          { label: t('desk.cases.created') },
+          { label: t('desk.cases.deadline') },
+        ]}
+      >
+        {list.records.map((item) => (
+          <tr key={item.id}>
+            <th scope="row" className="admin-table__nowrap">
+              <Link to={`/admin/orders/${item.orderId}`}>{item.orderNumber}</Link>
+            </th>
+            <td>{item.id}</td>
+            <td>{t(`desk.cases.kind.${item.kind}`)}</td>
+            <td>{item.buyerName}</td>
+            <td>
+              <span className="admin-badge">{t(`desk.cases.status.${item.status}`)}</span>
+            </td>
+            <td className="admin-table__nowrap">
+              <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale)}</time>
+            </td>
+            <td>
+              <CaseDeadline item={item} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {lastPage > 1 ? (
         <nav className="desk-pages" aria-label={t('desk.pages')}>
           {page > 1 ? <Link to={pageLink(page - 1)}>{t('desk.previous')}</Link> : null}

@@ -5,6 +5,7 @@ import { formatDate } from '#common/i18n/dates'
 import { formatMoney } from '#common/money'
 import type { DeskOrderRow } from '#common/orders/views'
 import { PageShell } from '~/components/layout/page-shell'
+import { AdminTable } from '~/features/admin/ui/admin-table'
 import { useLocale, useT } from '~/lib/site-shell'
 
 const paymentTypes = ['cod', 'bank_transfer', 'hpf', 'paypal'] as const
@@ -71,39 +72,48 @@ export function OrderList({ list, query }: { list: ListResult<DeskOrderRow>; que
         {t('desk.count', { count: total })} · <a href={`/api/v1/backoffice/orders/export.csv${deskSearch(query)}`}>{t('desk.exportCsv')}</a> ·{' '}
         <Link to="/admin/invoices">{t('desk.invoices.pendingLink')}</Link>
       </p>
-      <div className="admin-scroll">
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('desk.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('desk.number')}</th>
-              <th scope="col">{t('desk.date')}</th>
-              <th scope="col">{t('desk.customer')}</th>
-              <th scope="col">{t('desk.status')}</th>
-              <th scope="col">{t('desk.payment')}</th>
-              <th scope="col">{t('desk.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.records.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
-                </td>
-                <td>{formatDate(order.createdAt, locale)}</td>
-                <td>
-                  {order.customer}
-                  <br />
-                  <small>{order.email}</small>
-                </td>
-                <td>{t(`order.status.${order.status}`)}</td>
-                <td>{order.paymentMethodName}</td>
-                <td>{formatMoney(order.orderTotal, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t('desk.title')}
+        isEmpty={list.records.length === 0}
+        empty={
+          deskSearch(query) ? (
+            <>
+              {t('desk.emptyFiltered')} <Link to="/admin/orders">{t('desk.clearFilters')}</Link>
+            </>
+          ) : (
+            t('desk.empty')
+          )
+        }
+        columns={[
+          { label: t('desk.number') },
+          { label: t('desk.date') },
+          { label: t('desk.customer') },
+          { label: t('desk.status') },
+          { label: t('desk.payment') },
+          { label: t('desk.total'), numeric: true },
+        ]}
+      >
+        {list.records.map((order) => (
+          <tr key={order.id}>
+            <th scope="row" className="admin-table__nowrap">
+              <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+            </th>
+            <td className="admin-table__nowrap">
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
+            </td>
+            <td>
+              {order.customer}
+              <br />
+              <small>{order.email}</small>
+            </td>
+            <td>
+              <span className="admin-badge">{t(`order.status.${order.status}`)}</span>
+            </td>
+            <td>{order.paymentMethodName}</td>
+            <td className="admin-table__number">{formatMoney(order.orderTotal, locale)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {lastPage > 1 ? (
         <nav className="desk-pages" aria-label={t('desk.pages')}>
           {page > 1 ? <Link to={deskSearch(query, page - 1) || '?'}>{t('desk.previous')}</Link> : null}

@@ -6,6 +6,7 @@ import type { MessageKey } from '#common/i18n/messages'
 import { PageShell } from '~/components/layout/page-shell'
 import { PageNotice } from '~/features/account/form-notice'
 import { useLocale, useT } from '~/lib/site-shell'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 export type PayoutsOutcome =
   | { ok: true; message: 'exported'; batch: string }
@@ -73,23 +74,26 @@ export function Payouts({ payouts, outcome }: { payouts: PayoutRow[]; outcome?: 
               </tr>
             </thead>
             <tbody>
-              {payouts.map((payout) => (
-                <tr key={payout.refundId}>
-                  <td>
-                    <Link to={`/admin/orders/${payout.orderId}`}>{payout.orderNumber}</Link>
-                  </td>
-                  <td>
-                    <time dateTime={payout.createdAt}>{formatDate(payout.createdAt, locale)}</time>
-                  </td>
-                  <td>{formatMoney(payout.amount, locale)}</td>
-                  <td>
-                    {payout.name}
-                    <br />
-                    <code className="desk-iban">{payout.iban}</code>
-                  </td>
-                  <td>{t(`desk.refunds.payout.${payout.status}`, { batch: payout.batch ?? '' })}</td>
-                </tr>
-              ))}
+              {labelCells(
+                payouts.map((payout) => (
+                  <tr key={payout.refundId}>
+                    <td className="admin-table__nowrap">
+                      <Link to={`/admin/orders/${payout.orderId}`}>{payout.orderNumber}</Link>
+                    </td>
+                    <td className="admin-table__nowrap">
+                      <time dateTime={payout.createdAt}>{formatDate(payout.createdAt, locale)}</time>
+                    </td>
+                    <td className="admin-table__number">{formatMoney(payout.amount, locale)}</td>
+                    <td>
+                      {payout.name}
+                      <br />
+                      <code className="desk-iban">{payout.iban}</code>
+                    </td>
+                    <td>{t(`desk.refunds.payout.${payout.status}`, { batch: payout.batch ?? '' })}</td>
+                  </tr>
+                )),
+                [t('desk.payouts.order'), t('desk.payouts.date'), t('desk.payouts.amount'), t('desk.payouts.account'), t('desk.payouts.status')],
+              )}
             </tbody>
           </table>
         </div>

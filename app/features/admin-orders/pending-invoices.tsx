@@ -5,6 +5,7 @@ import type { PendingInvoiceRow } from '#common/invoices/invoice-views'
 import { formatMoney } from '#common/money'
 import { PageShell } from '~/components/layout/page-shell'
 import { useLocale, useT } from '~/lib/site-shell'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 /** /admin/invoices: every invoice still without a JIR, with CIS's last answer; each links to its order. */
 export function PendingInvoices({ list }: { list: ListResult<PendingInvoiceRow> }) {
@@ -27,32 +28,35 @@ export function PendingInvoices({ list }: { list: ListResult<PendingInvoiceRow> 
                 <th scope="col">{t('desk.invoices.number')}</th>
                 <th scope="col">{t('desk.invoices.order')}</th>
                 <th scope="col">{t('desk.invoices.issuedAt')}</th>
-                <th scope="col">{t('desk.invoices.total')}</th>
+                <th scope="col" className="admin-table__number">{t('desk.invoices.total')}</th>
                 <th scope="col">{t('desk.invoices.attempts')}</th>
                 <th scope="col">{t('desk.invoices.lastError')}</th>
               </tr>
             </thead>
             <tbody>
-              {list.records.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>{invoice.number}</td>
-                  <td>
-                    <Link to={`/admin/orders/${invoice.orderId}`}>{invoice.orderNumber}</Link>
-                  </td>
-                  <td>
-                    <time dateTime={invoice.issuedAt}>{`${formatDate(invoice.issuedAt, locale)} ${formatTime(invoice.issuedAt, locale)}`}</time>
-                    {invoice.isOverdue ? (
-                      <>
-                        <br />
-                        <strong>{t('desk.invoices.overdue')}</strong>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{formatMoney(invoice.total, locale)}</td>
-                  <td>{invoice.attempts}</td>
-                  <td>{invoice.lastError ? `${invoice.lastError.code}: ${invoice.lastError.message}` : '—'}</td>
-                </tr>
-              ))}
+              {labelCells(
+                list.records.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <td className="admin-table__nowrap">{invoice.number}</td>
+                    <td className="admin-table__nowrap">
+                      <Link to={`/admin/orders/${invoice.orderId}`}>{invoice.orderNumber}</Link>
+                    </td>
+                    <td>
+                      <time dateTime={invoice.issuedAt}>{`${formatDate(invoice.issuedAt, locale)} ${formatTime(invoice.issuedAt, locale)}`}</time>
+                      {invoice.isOverdue ? (
+                        <>
+                          <br />
+                          <strong>{t('desk.invoices.overdue')}</strong>
+                        </>
+                      ) : null}
+                    </td>
+                    <td className="admin-table__number">{formatMoney(invoice.total, locale)}</td>
+                    <td>{invoice.attempts}</td>
+                    <td>{invoice.lastError ? `${invoice.lastError.code}: ${invoice.lastError.message}` : '—'}</td>
+                  </tr>
+                )),
+                [t('desk.invoices.number'), t('desk.invoices.order'), t('desk.invoices.issuedAt'), t('desk.invoices.total'), t('desk.invoices.attempts'), t('desk.invoices.lastError')],
+              )}
             </tbody>
           </table>
         </div>

@@ -6,6 +6,7 @@ import { formatDate } from '#common/i18n/dates'
 import { PageShell } from '~/components/layout/page-shell'
 import { PageNotice } from '~/features/account/form-notice'
 import { useLocale, useT } from '~/lib/site-shell'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 export type RedirectOutcome = { ok: true; message: string } | { ok: false; message: string; fromPath: string }
 
@@ -58,26 +59,29 @@ export function RedirectManager({ redirects, failed, outcome }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {failed.items.map((row, index) => (
-                  <tr key={row.path}>
-                    <th scope="row">{readable(row.path)}</th>
-                    <td>{row.hits}</td>
-                    <td>{formatDate(row.lastSeenAt, locale)}</td>
-                    <td>
-                      <Form method="post" className="admin-inline-form">
-                        <input type="hidden" name="fromPath" value={row.path} />
-                        <input type="hidden" name="statusCode" value="301" />
-                        <label className="visually-hidden" htmlFor={`${id}-to-${index}`}>
-                          {`${t('redirects.to')}: ${readable(row.path)}`}
-                        </label>
-                        <input className="field__input" id={`${id}-to-${index}`} name="toTarget" required placeholder="/" />
-                        <button className="button button--primary" type="submit">
-                          {t('redirects.makeRedirect')}
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
+                {labelCells(
+                  failed.items.map((row, index) => (
+                    <tr key={row.path}>
+                      <th scope="row">{readable(row.path)}</th>
+                      <td>{row.hits}</td>
+                      <td>{formatDate(row.lastSeenAt, locale)}</td>
+                      <td>
+                        <Form method="post" className="admin-inline-form">
+                          <input type="hidden" name="fromPath" value={row.path} />
+                          <input type="hidden" name="statusCode" value="301" />
+                          <label className="visually-hidden" htmlFor={`${id}-to-${index}`}>
+                            {`${t('redirects.to')}: ${readable(row.path)}`}
+                          </label>
+                          <input className="field__input" id={`${id}-to-${index}`} name="toTarget" required placeholder="/" />
+                          <button className="button button--primary" type="submit">
+                            {t('redirects.makeRedirect')}
+                          </button>
+                        </Form>
+                      </td>
+                    </tr>
+                  )),
+                  [t('redirects.from'), t('redirects.hits'), t('redirects.lastSeen'), t('redirects.to')],
+                )}
               </tbody>
             </table>
           </div>
@@ -126,23 +130,26 @@ export function RedirectManager({ redirects, failed, outcome }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {redirects.items.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{readable(row.fromPath)}</th>
-                    <td>{row.toTarget}</td>
-                    <td>{row.statusCode}</td>
-                    <td>{row.hits}</td>
-                    <td>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <button className="button button--secondary" type="submit" aria-label={`${t('redirects.delete')}: ${readable(row.fromPath)}`}>
-                          {t('redirects.delete')}
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
+                {labelCells(
+                  redirects.items.map((row) => (
+                    <tr key={row.id}>
+                      <th scope="row">{readable(row.fromPath)}</th>
+                      <td>{row.toTarget}</td>
+                      <td>{row.statusCode}</td>
+                      <td>{row.hits}</td>
+                      <td>
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="delete" />
+                          <input type="hidden" name="id" value={row.id} />
+                          <button className="button button--secondary" type="submit" aria-label={`${t('redirects.delete')}: ${readable(row.fromPath)}`}>
+                            {t('redirects.delete')}
+                          </button>
+                        </Form>
+                      </td>
+                    </tr>
+                  )),
+                  [t('redirects.from'), t('redirects.to'), t('redirects.status'), t('redirects.hits'), ''],
+                )}
               </tbody>
             </table>
           </div>

@@ -76,6 +76,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <AdminTable
         label={t('admin.nav.audit')}
         isEmpty={list.items.length === 0}
+        empty={t('admin.empty.audit')}
         columns={[
           { label: t('admin.audit.when') },
           { label: t('admin.audit.who') },

@@ -63,6 +63,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
       <AdminTable
         label={t('admin.nav.newsletter')}
         isEmpty={list.items.length === 0}
+        empty={t('admin.empty.newsletter')}
         columns={[
           { label: t('admin.newsletter.email') },
           { label: t('admin.newsletter.status') },

@@ -88,6 +88,7 @@ export default function AdminCouponsScreen({ loaderData }: Route.ComponentProps)
       <AdminTable
         label={t('admin.nav.coupons')}
         isEmpty={list.items.length === 0}
+        empty={t('admin.empty.coupons', { action: t('coupons.new') })}
         nowrap
         columns={[
           { label: t('coupons.code') },

@@ -42,6 +42,7 @@ export default function AdminCustomersScreen({ loaderData }: Route.ComponentProp
       <AdminTable
         label={t('admin.nav.customers')}
         isEmpty={list.items.length === 0}
+        empty={t('admin.empty.customers')}
         nowrap
         columns={[
           { label: t('customers.email') },

@@ -61,6 +61,7 @@ export default function AdminDeliveryMethodsScreen({ loaderData }: Route.Compone
         label={t('admin.nav.delivery')}
         nowrap
         isEmpty={list.items.length === 0}
+        empty={t('admin.empty.deliveryMethods', { action: t('shipping.newDelivery') })}
         columns={[
           { label: t('shipping.name') },
           { label: t('shipping.price'), numeric: true },

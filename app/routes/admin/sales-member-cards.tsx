@@ -13,6 +13,7 @@ import { dbIdParamSchema } from "#common/validation/numbers";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AdminPage } from "~/features/admin/ui/admin-page";
 import { AdminPager } from "~/features/admin/ui/pager";
+import { AdminTable } from "~/features/admin/ui/admin-table";
 import { useAdminT } from "~/features/admin/use-admin-t";
 
 export const meta = adminMeta("admin.nav.memberCards");
@@ -197,59 +198,47 @@ export default function AdminMemberCardsScreen({
           {t("admin.filter.search")}
         </button>
       </form>
-      <div
-        className="admin-table-wrap"
-        role="group"
-        aria-label={t("admin.nav.memberCards")}
-        tabIndex={0}
+      <AdminTable
+        label={t("admin.nav.memberCards")}
+        nowrap
+        isEmpty={list.items.length === 0}
+        empty={t("admin.empty.memberCards", { action: t("members.import") })}
+        columns={[
+          { label: t("members.barcode") },
+          { label: t("members.name") },
+          { label: t("members.validUntil") },
+          { label: t("members.active") },
+          { label: t("members.holder") },
+        ]}
       >
-        <table className="admin-table admin-table--nowrap">
-          <thead>
-            <tr>
-              <th scope="col">{t("members.barcode")}</th>
-              <th scope="col">{t("members.name")}</th>
-              <th scope="col">{t("members.validUntil")}</th>
-              <th scope="col">{t("members.active")}</th>
-              <th scope="col">{t("members.holder")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.length === 0 ? (
-              <tr>
-                <td colSpan={5}>{t("admin.empty")}</td>
-              </tr>
-            ) : (
-              list.items.map((card) => (
-                <tr key={card.id}>
-                  <th scope="row">{card.barcode}</th>
-                  <td>{card.name ?? ""}</td>
-                  <td>{card.validUntil ?? "—"}</td>
-                  <td>{t(card.isActive ? "members.yes" : "members.no")}</td>
-                  <td>
-                    {card.holder ? (
-                      <Form method="post" className="admin-inline-form">
-                        {card.holder}{" "}
-                        <input type="hidden" name="cardId" value={card.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="release"
-                          className="button button--secondary button--small"
-                          aria-label={t("members.release", { barcode: card.barcode })}
-                        >
-                          {t("members.releaseShort")}
-                        </button>
-                      </Form>
-                    ) : (
-                      t("members.free")
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+        {list.items.map((card) => (
+          <tr key={card.id}>
+            <th scope="row">{card.barcode}</th>
+            <td>{card.name ?? ""}</td>
+            <td>{card.validUntil ?? "—"}</td>
+            <td>{t(card.isActive ? "members.yes" : "members.no")}</td>
+            <td>
+              {card.holder ? (
+                <Form method="post" className="admin-inline-form">
+                  {card.holder}{" "}
+                  <input type="hidden" name="cardId" value={card.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="release"
+                    className="button button--secondary button--small"
+                    aria-label={t("members.release", { barcode: card.barcode })}
+                  >
+                    {t("members.releaseShort")}
+                  </button>
+                </Form>
+              ) : (
+                t("members.free")
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager list={list} />
     </AdminPage>
   );

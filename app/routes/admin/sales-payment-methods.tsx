@@ -61,6 +61,7 @@ export default function AdminPaymentMethodsScreen({ loaderData }: Route.Componen
         label={t('admin.nav.paymentMethods')}
         nowrap
         isEmpty={list.items.length === 0}
+        empty={t('admin.empty.paymentMethods', { action: t('shipping.newPayment') })}
         columns={[
           { label: t('shipping.name') },
           { label: t('shipping.code') },

@@ -5,6 +5,7 @@ import { memberCardsEn, memberCardsHr, salesEn, salesHr, usersEn, usersHr } from
 import { shellEn, shellHr } from './shell'
 import { shippingEn, shippingHr } from './shipping'
 import { invoicingEn, invoicingHr } from './invoicing'
+import { emptyEn, emptyHr } from './empty'
 
 /**
  * The admin's catalogue (issue 14: the interface in Croatian and English). Kept out of the site's
@@ -20,6 +21,7 @@ const hr = {
   ...memberCardsHr,
   ...shippingHr,
   ...invoicingHr,
+  ...emptyHr,
 }
 export type AdminMessageKey = keyof typeof hr
 const en: Record<AdminMessageKey, string> = {
@@ -32,6 +34,7 @@ const en: Record<AdminMessageKey, string> = {
   ...memberCardsEn,
   ...shippingEn,
   ...invoicingEn,
+  ...emptyEn,
 }
 
 export const adminLocales = ['hr', 'en'] as const

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useAdminT } from '../use-admin-t'
+import { labelCells } from './label-cells'
 
 export interface AdminColumn {
   label: string
@@ -14,15 +14,20 @@ interface AdminTableProps {
   label: string
   columns: AdminColumn[]
   isEmpty: boolean
-  /** Cells stay on one line; the region scrolls sideways on a phone. */
+  /** Shown instead of the table when the list is empty: what there is to do next (issue 23). */
+  empty: ReactNode
+  /** Cells stay on one line; the region scrolls sideways on a wide table. */
   nowrap?: boolean
   /** The rows (`<tr>`), shown when the list is not empty. */
   children: ReactNode
 }
 
-/** Every admin list's table: a labelled scrolling region, the header row, "nothing here" when empty. */
-export function AdminTable({ label, columns, isEmpty, nowrap = false, children }: AdminTableProps) {
-  const t = useAdminT()
+/**
+ * Every admin list's table: a labelled scrolling region and the header row; on a phone a list of
+ * cards, each value after its column's name (admin.css, "cards"). Empty, it says what to do next.
+ */
+export function AdminTable({ label, columns, isEmpty, empty, nowrap = false, children }: AdminTableProps) {
+  if (isEmpty) return <p className="admin-empty">{empty}</p>
   return (
     <div className="admin-table-wrap" role="group" aria-label={label} tabIndex={0}>
       <table className={nowrap ? 'admin-table admin-table--nowrap' : 'admin-table'}>
@@ -35,15 +40,7 @@ export function AdminTable({ label, columns, isEmpty, nowrap = false, children }
             ))}
           </tr>
         </thead>
-        <tbody>
-          {isEmpty ? (
-            <tr>
-              <td colSpan={columns.length}>{t('admin.empty')}</td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
+        <tbody>{labelCells(children, columns.map((column) => (column.labelHidden ? '' : column.label)))}</tbody>
       </table>
     </div>
   )
