@@ -31,7 +31,7 @@ export const addFromBucketPublicSchema = z.object({ key: z.string().regex(new Re
 /** Without MEDIA_S3_* there is no bucket to upload to: 501, the server does not implement it here. */
 function bucket(c: Context<AppEnv>): MediaS3Config {
   const config = c.get('runtime').config.mediaS3
-  if (!config) throw new ApiError(501, 'BUCKET_NOT_CONFIGURED', 'upload.bucketOff')
+  if (!config) throw new ApiError(501, 'BUCKET_NOT_CONFIGURED', 'bucket.off')
   return config
 }
 
@@ -63,7 +63,7 @@ async function takeIn<T>(c: Context<AppEnv>, input: { key: string; fileName?: st
   const { key } = input
   const name = input.fileName ?? incomingFileName(key)
   const incoming = await readIncomingObject(config, key)
-  if (!incoming.found) throw new ApiError(404, 'OBJECT_NOT_FOUND', 'upload.objectMissing', { name })
+  if (!incoming.found) throw new ApiError(404, 'OBJECT_NOT_FOUND', 'bucket.objectMissing', { name })
   try {
     if (incoming.tooLarge) throw refusal({ ok: false, reason: 'tooLarge' }, name)
     const check = await checkUpload(incoming.body)

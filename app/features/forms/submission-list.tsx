@@ -23,7 +23,7 @@ export function SubmissionList({ sources, selected, columns, records, pagination
   const pageHref = (page: number) => `/admin/forms?form=${encodeURIComponent(selected)}&page=${page}`
   const current = sources.find((source) => source.value === selected)
   return (
-    <PageShell title={t('forms.adminTitle')}>
+    <PageShell title={t('backoffice.formsTitle')}>
       <div className="form-admin">
         <p>
           <Link to="/admin/comments">{t('community.moderationTitle')}</Link> · <Link to="/admin/redirects">{t('redirects.title')}</Link>
@@ -31,7 +31,7 @@ export function SubmissionList({ sources, selected, columns, records, pagination
         <Form method="get" className="form-admin__picker">
           <div className="field">
             <label className="field__label" htmlFor={`${id}-form`}>
-              {t('forms.adminForm')}
+              {t('backoffice.formsForm')}
             </label>
             <select className="field__input" id={`${id}-form`} name="form" defaultValue={selected}>
               {sources.map((source) => (
@@ -42,29 +42,29 @@ export function SubmissionList({ sources, selected, columns, records, pagination
             </select>
           </div>
           <button className="button button--secondary" type="submit">
-            {t('forms.adminShow')}
+            {t('backoffice.formsShow')}
           </button>
           <a className="button button--primary" href={`/api/v1/backoffice/forms/submissions/export?form=${encodeURIComponent(selected)}`} download>
-            {t('forms.adminExport')}
+            {t('backoffice.formsExport')}
           </a>
         </Form>
         <section>
           <h2 id={`${id}-title`}>{current?.label}</h2>
-          <p>{t('forms.adminCount', { count: pagination.total })}</p>
+          <p>{t('backoffice.formsCount', { count: pagination.total })}</p>
           {records.length === 0 ? (
-            <p>{t('forms.adminEmpty')}</p>
+            <p>{t('backoffice.formsEmpty')}</p>
           ) : (
             <div className="admin-scroll form-admin__table-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
               <table className="admin-table form-admin__table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('forms.adminReceived')}</th>
+                    <th scope="col">{t('backoffice.formsReceived')}</th>
                     {columns.map((column) => (
                       <th scope="col" key={column.name}>
                         {column.label}
                       </th>
                     ))}
-                    <th scope="col">{t('forms.adminConfirmed')}</th>
+                    <th scope="col">{t('backoffice.formsConfirmed')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -74,7 +74,7 @@ export function SubmissionList({ sources, selected, columns, records, pagination
                       {columns.map((column) => (
                         <td key={column.name}>{record.values[column.name]}</td>
                       ))}
-                      <td>{record.confirmed === null ? t('forms.adminNotNeeded') : record.confirmed ? t('forms.yes') : t('forms.adminPending')}</td>
+                      <td>{record.confirmed === null ? t('backoffice.formsNotNeeded') : record.confirmed ? t('forms.yes') : t('backoffice.formsPending')}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -82,10 +82,10 @@ export function SubmissionList({ sources, selected, columns, records, pagination
             </div>
           )}
           {pagination.lastPage > 1 ? (
-            <nav className="form-admin__pager" aria-label={t('forms.adminPages')}>
-              {pagination.page > 1 ? <Link to={pageHref(pagination.page - 1)}>{t('forms.adminPrevious')}</Link> : null}
-              <span>{t('forms.adminPageOf', { page: pagination.page, lastPage: pagination.lastPage })}</span>
-              {pagination.page < pagination.lastPage ? <Link to={pageHref(pagination.page + 1)}>{t('forms.adminNext')}</Link> : null}
+            <nav className="form-admin__pager" aria-label={t('backoffice.formsPages')}>
+              {pagination.page > 1 ? <Link to={pageHref(pagination.page - 1)}>{t('backoffice.formsPrevious')}</Link> : null}
+              <span>{t('backoffice.formsPageOf', { page: pagination.page, lastPage: pagination.lastPage })}</span>
+              {pagination.page < pagination.lastPage ? <Link to={pageHref(pagination.page + 1)}>{t('backoffice.formsNext')}</Link> : null}
             </nav>
           ) : null}
         </section>

@@ -8,7 +8,7 @@ import { listForms, listSubmissions } from '#server/forms'
 import { screenMeta } from '~/lib/route-meta'
 import { SubmissionList } from '~/features/forms/submission-list'
 
-export const meta = screenMeta('forms.adminTitle')
+export const meta = screenMeta('backoffice.formsTitle')
 
 /** /admin/forms: the submissions of one form (or the contact messages), server-paged, with CSV export. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {

@@ -41,9 +41,10 @@ export const catalogues: Record<Locale, Record<MessageKey, string>> = {
  * The browser loads a language's catalogue in parts (ADR 026): `visitor` on every page, `account`
  * only on the routes that declare it (app/lib/account-messages.ts). The account part is every key
  * whose first segment names a screen of accounts, checkout, the profile's privacy tools, the
- * admin or the API reference: a third of the texts.
+ * admin or the API reference: a third of the texts. `bucket` texts are answers of the direct-upload
+ * calls, which no visitor page makes.
  */
-const accountKeyPrefixes = new Set(['account', 'checkout', 'order', 'desk', 'orders', 'mailTemplates', 'gdpr', 'redirects', 'backoffice', 'invoice', 'cases', 'apiDocs'])
+const accountKeyPrefixes = new Set(['account', 'checkout', 'order', 'desk', 'orders', 'mailTemplates', 'gdpr', 'redirects', 'backoffice', 'invoice', 'cases', 'apiDocs', 'bucket'])
 
 export type CataloguePart = 'visitor' | 'account'
 
