@@ -2,8 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { LINK_SEARCH_PAGE_SIZE, type LinkSearchHit, type LinkSearchQuery } from '../../common/cms/link-search'
 import type { ListResult } from '../../common/http/envelope'
-import type { Locale } from '../../common/i18n/locales'
-import { pagePath, pathFor } from '../../common/i18n/paths'
+import { contentPath } from '../../common/cms/content-path'
 import { foldToAscii } from '../../common/text/slug'
 import type { Db } from '../db/client'
 import { posts } from '../db/schema/blog'
@@ -66,18 +65,6 @@ function search(db: Db, query: LinkSearchQuery & { siteId: number }, offset: num
   }
 }
 
-function pathOf(kind: LinkSearchQuery['kind'], locale: Locale, slug: string, homeSlug: string): string {
-  switch (kind) {
-    case 'page':
-      return pagePath(locale, slug, homeSlug)
-    case 'post':
-      return pathFor('blog', locale, { slug })
-    case 'product':
-      return pathFor('product', locale, { slug })
-    case 'category':
-      return pathFor('shop', locale, { slug })
-  }
-}
 
 /**
  * What an editor can link to (§2 link-options): pages, posts, products or categories of one
@@ -94,7 +81,7 @@ export async function searchLinkTargets(
       kind: query.kind,
       ...(typeof row.key === 'number' ? { id: row.key } : { group: row.key }),
       title: row.title,
-      path: pathOf(query.kind, query.language, row.slug, query.homeSlug),
+      path: contentPath(query.kind, query.language, row.slug, query.homeSlug),
       isDraft: row.status !== undefined && row.status !== 'published',
     })),
     pagination: paginationOf({ page: query.page, perPage: LINK_SEARCH_PAGE_SIZE, total: total }),

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SlugSearchHit, SlugSearchInput, SlugSearchKind } from '../../common/cms/slug-search'
 import type { Locale } from '../../common/i18n/locales'
-import { pagePath, pathFor } from '../../common/i18n/paths'
+import { contentPath } from '../../common/cms/content-path'
 import type { Db } from '../db/client'
 import { containsPattern } from '../db/like-pattern'
 import { posts } from '../db/schema/blog'
@@ -61,18 +61,6 @@ function rows(db: Db, kind: SlugSearchKind, input: { siteId: number; locale: Loc
   }
 }
 
-function pathOf(kind: SlugSearchKind, locale: Locale, slug: string, homeSlug: string): string {
-  switch (kind) {
-    case 'page':
-      return pagePath(locale, slug, homeSlug)
-    case 'post':
-      return pathFor('blog', locale, { slug })
-    case 'product':
-      return pathFor('product', locale, { slug })
-    case 'category':
-      return pathFor('shop', locale, { slug })
-  }
-}
 
 /**
  * §7 `cms/finder/searchSlugs`: hits of the requested kinds in that order, at most `limit` in all,
@@ -82,7 +70,7 @@ export async function searchSlugs(db: Db, input: SlugSearchInput & { siteId: num
   const found = await Promise.all(
     input.types.map(async (kind) =>
       (await rows(db, kind, { siteId: input.siteId, locale: input.locale, query: input.query, limit: input.limit })).map(
-        (row): SlugSearchHit => ({ type: kind, id: row.id, slug: row.slug, title: row.title, path: pathOf(kind, input.locale, row.slug, input.homeSlug) }),
+        (row): SlugSearchHit => ({ type: kind, id: row.id, slug: row.slug, title: row.title, path: contentPath(kind, input.locale, row.slug, input.homeSlug) }),
       ),
     ),
   )
