@@ -206,7 +206,7 @@ describe('direct uploads to the media bucket', () => {
 })
 
 describe('without a media bucket', () => {
-  it('answers 501 with a translated message on every file/* call', async () => {
+  it('answers 404 BUCKET_NOT_CONFIGURED with a translated message on every file/* call', async () => {
     const plain = await createTestRuntime()
     try {
       const plainApp = createTestApp(plain)
@@ -220,7 +220,7 @@ describe('without a media bucket', () => {
         ['addFromBucketPublic', { key: key.replace('incoming/', 'incoming/public/') }],
       ] as const) {
         const response = await plainApp.request(`/api/v1/media/file/${route}`, jsonRequest('POST', body, { ...auth, 'accept-language': 'en' }))
-        expect(response.status, route).toBe(501)
+        expect(response.status, route).toBe(404)
         expect(await readJson(response), route).toMatchObject({ code: 'BUCKET_NOT_CONFIGURED' })
       }
       const hr = await plainApp.request('/api/v1/media/file/getUploadUrl', jsonRequest('POST', {}, auth))

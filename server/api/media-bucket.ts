@@ -28,10 +28,13 @@ const fileName = z.string().trim().min(1).max(200).optional().describe('The file
 export const addFromBucketSchema = z.object({ key: z.string().regex(new RegExp(`^incoming/(public/)?${uuidPart}/[a-z0-9._-]{1,80}$`)), fileName })
 export const addFromBucketPublicSchema = z.object({ key: z.string().regex(new RegExp(`^incoming/public/${uuidPart}/[a-z0-9._-]{1,80}$`)), fileName })
 
-/** Without MEDIA_S3_* there is no bucket to upload to: 501, the server does not implement it here. */
+/**
+ * Without MEDIA_S3_* there is no bucket to upload to: the calls do not exist on this site (404, like
+ * the test gateway's routes without it), never a 5xx that monitoring would count as a failure.
+ */
 function bucket(c: Context<AppEnv>): MediaS3Config {
   const config = c.get('runtime').config.mediaS3
-  if (!config) throw new ApiError(501, 'BUCKET_NOT_CONFIGURED', 'bucket.off')
+  if (!config) throw new ApiError(404, 'BUCKET_NOT_CONFIGURED', 'bucket.off')
   return config
 }
 

@@ -3,7 +3,7 @@ import type { UploadTicket } from '#common/media/bucket-upload'
 import type { MediaItem } from '#common/media/media-item'
 import { editorRequest, EditorRequestError } from './editor-api'
 
-/** Set after the server answered that media are not on a bucket (501): the form upload from then on. */
+/** Set after the server answered that media are not on a bucket (BUCKET_NOT_CONFIGURED): the form upload from then on. */
 let bucketOff = false
 
 /**
@@ -32,7 +32,7 @@ async function requestTicket(file: File): Promise<UploadTicket | null> {
   try {
     return await editorRequest<UploadTicket>('POST', '/api/v1/media/file/getUploadUrl', { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size })
   } catch (error) {
-    if (error instanceof EditorRequestError && error.status === 501) return null
+    if (error instanceof EditorRequestError && error.code === 'BUCKET_NOT_CONFIGURED') return null
     throw error
   }
 }

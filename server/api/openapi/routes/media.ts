@@ -6,9 +6,9 @@ import { tagged } from '../registry'
 
 const op = tagged('media')
 
-const bucketOff = 'Media are not on a bucket here (no MEDIA_S3_*): upload with POST /v2/media/upload instead.'
-const ticketErrors = { '413': 'The declared size is above 10 MB.', '501': bucketOff }
-const intakeErrors = { '404': 'No object under the key: never uploaded, or already taken in.', '413': 'The object is above 10 MB (it is deleted).', '501': bucketOff }
+const bucketOff = 'BUCKET_NOT_CONFIGURED: media are not on a bucket here (no MEDIA_S3_*); upload with POST /v2/media/upload instead.'
+const ticketErrors = { '404': bucketOff, '413': 'The declared size is above 10 MB.' }
+const intakeErrors = { '404': `No object under the key: never uploaded, or already taken in (OBJECT_NOT_FOUND). ${bucketOff}`, '413': 'The object is above 10 MB (it is deleted).' }
 
 export const mediaOperations = [
   op('GET', '/v1/media/filterStandard', 'Media library: paged and filtered', { query: filterSchema, access: 'content' }),
