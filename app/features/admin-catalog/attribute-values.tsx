@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import type { AdminAttributeValueRow } from '#common/catalog/admin-attributes'
 import type { AdminMessageKey } from '#common/i18n/admin'
 import { useAdminT } from '~/features/admin/use-admin-t'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 /**
  * The values of a list attribute: one editable row each (inputs tied to the row's form), then a new
@@ -34,7 +35,7 @@ export function AttributeValues({ values, fixed }: { values: AdminAttributeValue
               </tr>
             </thead>
             <tbody>
-              {values.map((value) => {
+              {labelCells(values.map((value) => {
                 const form = `value-${value.id}`
                 const cell = (
                   name: string,
@@ -106,7 +107,7 @@ export function AttributeValues({ values, fixed }: { values: AdminAttributeValue
                     </td>
                   </tr>
                 )
-              })}
+              }), [t('catalog.attributes.labelHr'), t('catalog.attributes.labelEn'), t('catalog.attributes.labelDe'), t('catalog.attributes.value'), t('catalog.attributes.position'), t('catalog.attributes.products'), ''])}
             </tbody>
           </table>
         </div>

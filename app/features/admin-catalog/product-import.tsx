@@ -4,6 +4,7 @@ import { productCsvColumns, requiredProductCsvColumns, type ImportDryRun, type I
 import type { AdminMessageKey } from '#common/i18n/admin'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { useAdminLocale, useAdminT } from '~/features/admin/use-admin-t'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 const API = '/api/v1/backoffice/catalog/products/import'
 const POLL_MS = 400
@@ -157,13 +158,13 @@ function DryRunReport({ report }: { report: ImportDryRun }) {
                 </tr>
               </thead>
               <tbody>
-                {report.errors.map((error, index) => (
+                {labelCells(report.errors.map((error, index) => (
                   <tr key={`${error.row}-${index}`}>
                     <td className="admin-table__number">{error.row}</td>
                     <td>{error.column ?? '—'}</td>
                     <td>{error.message}</td>
                   </tr>
-                ))}
+                )), [t('catalog.import.row'), t('catalog.import.column'), t('catalog.import.message')])}
               </tbody>
             </table>
           </div>

@@ -16,6 +16,7 @@ import { pathFor } from '#common/i18n/paths'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { AdminPager } from '~/features/admin/ui/pager'
 import { useAdminT } from '~/features/admin/use-admin-t'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 export interface QuickEditOutcome {
   ok: boolean
@@ -145,7 +146,7 @@ export function ProductList({ list, query, categories, outcome }: Props) {
               </tr>
             </thead>
             <tbody>
-              {list.items.map((product) => {
+              {labelCells(list.items.map((product) => {
                 const href = product.slug ? pathFor('product', 'hr', { slug: product.slug }) : null
                 const saving = navigation.state !== 'idle' && navigation.formData?.get('productId') === String(product.id)
                 return (
@@ -191,7 +192,7 @@ export function ProductList({ list, query, categories, outcome }: Props) {
                     </td>
                   </tr>
                 )
-              })}
+              }), [t('catalog.products.sku'), t('catalog.products.name'), t('catalog.products.price'), t('catalog.products.stock'), t('catalog.products.actions')])}
             </tbody>
           </table>
         </div>

@@ -3,6 +3,7 @@ import type { AdminTagRow } from '#common/catalog/admin-taxonomy'
 import type { AdminMessageKey } from '#common/i18n/admin'
 import { AdminPage } from '~/features/admin/ui/admin-page'
 import { useAdminT } from '~/features/admin/use-admin-t'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 export interface TagOutcome {
   ok: boolean
@@ -66,7 +67,7 @@ export function TagManager({ tags, outcome }: { tags: AdminTagRow[]; outcome?: T
               </tr>
             </thead>
             <tbody>
-              {tags.map((tag) => {
+              {labelCells(tags.map((tag) => {
                 const form = `tag-${tag.id}`
                 const cell = (name: string, label: AdminMessageKey, value: string | undefined, required = false) => (
                   <td>
@@ -93,7 +94,7 @@ export function TagManager({ tags, outcome }: { tags: AdminTagRow[]; outcome?: T
                     </td>
                   </tr>
                 )
-              })}
+              }), [t('catalog.tags.slug'), t('catalog.tags.labelHr'), t('catalog.tags.labelEn'), t('catalog.tags.labelDe'), t('catalog.tags.products'), ''])}
             </tbody>
           </table>
         </div>

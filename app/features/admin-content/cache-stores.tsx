@@ -4,6 +4,7 @@ import type { AdminOutcome } from '#server/admin/action-outcome'
 import { AdminPage } from '../admin/ui/admin-page'
 import { useAdminLocale, useAdminT } from '../admin/use-admin-t'
 import { OutcomeNotice } from './outcome-notice'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 function ClearButton({ store, entryKey, label, variant }: { store?: string; entryKey?: string; label: string; variant: 'danger' | 'secondary' }) {
   // Every row has its own button: name the key it clears.
@@ -63,7 +64,7 @@ export function CacheStores({ stores, outcome }: { stores: CacheStoreView[]; out
                   </tr>
                 </thead>
                 <tbody>
-                  {store.entries.map((entry) => (
+                  {labelCells(store.entries.map((entry) => (
                     <tr key={entry.key}>
                       <td>
                         <code>{entry.key}</code>
@@ -74,7 +75,7 @@ export function CacheStores({ stores, outcome }: { stores: CacheStoreView[]; out
                         <ClearButton store={store.name} entryKey={entry.key} label={t('cache.clearKey')} variant="secondary" />
                       </td>
                     </tr>
-                  ))}
+                  )), [t('cache.key'), t('cache.size'), t('cache.expires'), ''])}
                 </tbody>
               </table>
             </div>

@@ -9,6 +9,7 @@ import { useAdminLocale, useAdminT } from '../admin/use-admin-t'
 import { ConsentFields } from './consent-fields'
 import { OutcomeNotice } from './outcome-notice'
 import { placeLabel } from './place-label'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 interface Props {
   consent: ConsentAdminView
@@ -147,16 +148,19 @@ export function ConsentDetail({ consent, log, filter, formPlaces, outcome }: Pro
                   <td colSpan={6}>{t('admin.empty')}</td>
                 </tr>
               ) : (
-                log.items.map((row) => (
-                  <tr key={row.id}>
-                    <td>{dateTime.format(new Date(row.createdAt))}</td>
-                    <td>{row.status === 'withdrawn' ? t('consents.status.withdrawn') : t('consents.status.accepted')}</td>
-                    <td className="admin-table__number">{row.version}</td>
-                    <td>{row.sourceType}</td>
-                    <td>{row.email ?? '—'}</td>
-                    <td className="admin-table__number">{row.userId ?? '—'}</td>
-                  </tr>
-                ))
+                labelCells(
+                  log.items.map((row) => (
+                    <tr key={row.id}>
+                      <td>{dateTime.format(new Date(row.createdAt))}</td>
+                      <td>{row.status === 'withdrawn' ? t('consents.status.withdrawn') : t('consents.status.accepted')}</td>
+                      <td className="admin-table__number">{row.version}</td>
+                      <td>{row.sourceType}</td>
+                      <td>{row.email ?? '—'}</td>
+                      <td className="admin-table__number">{row.userId ?? '—'}</td>
+                    </tr>
+                  )),
+                  [t('consents.logTime'), t('consents.logStatus'), t('consents.version'), t('consents.logSource'), t('consents.logEmail'), t('consents.logUser')],
+                )
               )}
             </tbody>
           </table>

@@ -4,6 +4,7 @@ import { formatMoney } from '#common/money'
 import type { CaseView } from '#common/cases/schemas'
 import type { DeskRefund, RefundOptions, RefundPreview } from '#common/refunds/refund-views'
 import { useLocale, useT } from '~/lib/site-shell'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 /** What the confirm step carries: the computed amount and the choices, sent again as hidden fields. */
 export interface RefundConfirmation {
@@ -134,7 +135,7 @@ function RefundList({ refunds }: { refunds: DeskRefund[] }) {
           </tr>
         </thead>
         <tbody>
-          {refunds.map((refund) => (
+          {labelCells(refunds.map((refund) => (
             <tr key={refund.id} data-testid={`refund-${refund.id}`}>
               <td>
                 <time dateTime={refund.createdAt}>{`${formatDate(refund.createdAt, locale)} ${formatTime(refund.createdAt, locale)}`}</time>
@@ -171,7 +172,7 @@ function RefundList({ refunds }: { refunds: DeskRefund[] }) {
               </td>
               <td>{refund.stornoNumber ?? '—'}</td>
             </tr>
-          ))}
+          )), [t('desk.payouts.date'), t('desk.lines'), t('desk.payouts.amount'), t('desk.payouts.status'), t('desk.refunds.storno')])}
         </tbody>
       </table>
     </div>

@@ -1,6 +1,7 @@
 import type { SalesSummary } from '#common/sales/dashboard'
 import { formatMoney } from '#common/money'
 import { useAdminLocale, useAdminT } from '../admin/use-admin-t'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 const WIDTH = 600
 const HEIGHT = 160
@@ -61,7 +62,7 @@ export function SalesChart({ sales }: { sales: SalesSummary }) {
               </tr>
             </thead>
             <tbody>
-              {[...sales.days].reverse().map((day) => (
+              {labelCells([...sales.days].reverse().map((day) => (
                 <tr key={day.day}>
                   <th scope="row">
                     <time dateTime={day.day}>{shortDay(day.day)}</time>
@@ -69,7 +70,7 @@ export function SalesChart({ sales }: { sales: SalesSummary }) {
                   <td className="admin-table__number">{day.orders}</td>
                   <td className="admin-table__number">{formatMoney(day.revenue, locale)}</td>
                 </tr>
-              ))}
+              )), [t('sales.day'), t('sales.orders'), t('sales.revenue')])}
             </tbody>
           </table>
         </div>

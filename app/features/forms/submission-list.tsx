@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import type { Pagination } from '#common/http/envelope'
 import { PageShell } from '~/components/layout/page-shell'
 import { useLocale, useT } from '~/lib/site-shell'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 interface Props {
   sources: { value: string; label: string }[]
@@ -68,7 +69,7 @@ export function SubmissionList({ sources, selected, columns, records, pagination
                   </tr>
                 </thead>
                 <tbody>
-                  {records.map((record) => (
+                  {labelCells(records.map((record) => (
                     <tr key={record.id}>
                       <td>{dateTime(record.createdAt, locale)}</td>
                       {columns.map((column) => (
@@ -76,7 +77,7 @@ export function SubmissionList({ sources, selected, columns, records, pagination
                       ))}
                       <td>{record.confirmed === null ? t('backoffice.formsNotNeeded') : record.confirmed ? t('forms.yes') : t('backoffice.formsPending')}</td>
                     </tr>
-                  ))}
+                  )), [t('backoffice.formsReceived'), ...columns.map((column) => column.label), t('backoffice.formsConfirmed')])}
                 </tbody>
               </table>
             </div>

@@ -12,6 +12,7 @@ import { AdminPage } from '~/features/admin/ui/admin-page'
 import { useAdminLocale, useAdminT } from '~/features/admin/use-admin-t'
 import { useT } from '~/lib/site-shell'
 import type { OrderStatus } from '#common/checkout/schemas'
+import { labelCells } from '~/features/admin/ui/label-cells'
 
 export const meta = adminMeta('admin.nav.customers')
 
@@ -63,7 +64,7 @@ export default function AdminCustomerScreen({ loaderData }: Route.ComponentProps
                 </tr>
               </thead>
               <tbody>
-                {customer.orders.map((order) => (
+                {labelCells(customer.orders.map((order) => (
                   <tr key={order.id}>
                     <th scope="row">
                       <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
@@ -74,7 +75,7 @@ export default function AdminCustomerScreen({ loaderData }: Route.ComponentProps
                     <td>{siteT(`order.status.${order.status as OrderStatus}`)}</td>
                     <td className="admin-table__number">{formatMoney(order.orderTotal, locale)}</td>
                   </tr>
-                ))}
+                )), [t('sales.order'), t('sales.date'), t('customers.status'), t('sales.total')])}
               </tbody>
             </table>
           </div>

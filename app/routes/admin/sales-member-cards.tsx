@@ -12,6 +12,7 @@ import { importMemberCards, listMemberCards, releaseMemberCard } from "#server/u
 import { dbIdParamSchema } from "#common/validation/numbers";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { AdminPage } from "~/features/admin/ui/admin-page";
+import { labelCells } from "~/features/admin/ui/label-cells";
 import { AdminPager } from "~/features/admin/ui/pager";
 import { AdminTable } from "~/features/admin/ui/admin-table";
 import { useAdminT } from "~/features/admin/use-admin-t";
@@ -101,13 +102,13 @@ function ImportReport({
             </tr>
           </thead>
           <tbody>
-            {report.errors.map((error) => (
+            {labelCells(report.errors.map((error) => (
               <tr key={error.line}>
                 <td>{error.line}</td>
                 <td>{error.barcode}</td>
                 <td>{t(`members.problem.${error.problem}`)}</td>
               </tr>
-            ))}
+            )), [t("members.line"), t("members.barcode"), t("members.problem")])}
           </tbody>
         </table>
       )}
