@@ -4,17 +4,16 @@ import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { MAX_UPLOAD_BYTES, uploadMimeTypes } from '../../common/media/upload-limits'
-import { requireScope } from '../auth/access'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
+import { editor } from './media'
 import { parseJson } from '../http/validate'
-import { createUploadTicket, deleteIncomingObject, incomingFileName, readIncomingObject } from '../media/bucket-intake'
+import { createUploadTicket, takeInIncomingObject, uploadRefusal } from '../media/bucket-intake'
 import { storeUpload } from '../media/media-library-service'
 import type { MediaS3Config } from '../media/media-s3-config'
 import { mediaStorageFor } from '../media/media-storage'
 import { storePublicUploads } from '../media/public-upload-service'
-import { checkUpload, type UploadCheck } from '../media/upload-check'
 import { enforceRateLimit } from '../rate-limit/limits'
 
 export const uploadUrlSchema = z.object({
@@ -38,43 +37,13 @@ function bucket(c: Context<AppEnv>): MediaS3Config {
   return config
 }
 
-function editor(c: Context<AppEnv>) {
-  const user = requireScope(c.get('user'), 'content')
-  return { id: user.id, email: user.email }
-}
-
-/** The upload gate's verdicts as the same codes and messages the form uploads answer. */
-function refusal(check: Exclude<UploadCheck, { ok: true }>, name: string): ApiError {
-  return new ApiError(check.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${check.reason.toUpperCase()}`, `upload.${check.reason}`, { name })
-}
-
 /** The declared file is judged before a URL is signed; its bytes are judged again when taken in. */
 async function ticket(c: Context<AppEnv>, audience: 'editor' | 'public') {
   const config = bucket(c)
   const input = await parseJson(c, uploadUrlSchema)
-  if (input.size > MAX_UPLOAD_BYTES) throw refusal({ ok: false, reason: 'tooLarge' }, input.fileName)
-  if (!(uploadMimeTypes as readonly string[]).includes(input.contentType.toLowerCase())) throw refusal({ ok: false, reason: 'badType' }, input.fileName)
+  if (input.size > MAX_UPLOAD_BYTES) throw uploadRefusal({ ok: false, reason: 'tooLarge' }, input.fileName)
+  if (!(uploadMimeTypes as readonly string[]).includes(input.contentType.toLowerCase())) throw uploadRefusal({ ok: false, reason: 'badType' }, input.fileName)
   return ok(c, await createUploadTicket(config, { ...input, contentType: input.contentType.toLowerCase(), audience }))
-}
-
-/**
- * Takes an incoming object through the upload gate and hands its bytes to `keep`. The object is
- * deleted whatever the verdict: a refused file never stays in the bucket.
- */
-async function takeIn<T>(c: Context<AppEnv>, input: { key: string; fileName?: string | undefined }, keep: (file: { buffer: Buffer; mime: Extract<UploadCheck, { ok: true }>['mime']; name: string }) => Promise<T>): Promise<T> {
-  const config = bucket(c)
-  const { key } = input
-  const name = input.fileName ?? incomingFileName(key)
-  const incoming = await readIncomingObject(config, key)
-  if (!incoming.found) throw new ApiError(404, 'OBJECT_NOT_FOUND', 'bucket.objectMissing', { name })
-  try {
-    if (incoming.tooLarge) throw refusal({ ok: false, reason: 'tooLarge' }, name)
-    const check = await checkUpload(incoming.body)
-    if (!check.ok) throw refusal(check, name)
-    return await keep({ buffer: incoming.body, mime: check.mime, name })
-  } finally {
-    await deleteIncomingObject(config, key)
-  }
 }
 
 const limitVisitors = async (c: Context<AppEnv>, next: () => Promise<void>) => {
@@ -97,7 +66,7 @@ export const mediaBucketApi = new Hono<AppEnv>()
     const actor = editor(c)
     const input = await parseJson(c, addFromBucketSchema)
     const { config } = c.get('runtime')
-    const item = await takeIn(c, input, ({ buffer, mime, name }) =>
+    const item = await takeInIncomingObject(bucket(c), input, ({ buffer, mime, name }) =>
       storeUpload(c.get('runtime').database.db, { siteId: c.get('site').id, mediaDir: config.mediaDir, storage: mediaStorageFor(config), buffer, mime, fileName: name, actor }),
     )
     return ok(c, item)
@@ -105,7 +74,7 @@ export const mediaBucketApi = new Hono<AppEnv>()
   .post('/addFromBucketPublic', limitVisitors, async (c) => {
     const input = await parseJson(c, addFromBucketPublicSchema)
     const { dataDir } = c.get('runtime').config
-    const [stored] = await takeIn(c, input, async ({ buffer, mime, name }) => {
+    const [stored] = await takeInIncomingObject(bucket(c), input, async ({ buffer, mime, name }) => {
       // Kept exactly like a form upload from a visitor: a token, outside the served media (public-upload-service.ts).
       const tmp = path.join(dataDir, 'upload-tmp', `${randomUUID()}.bucket`)
       await fs.mkdir(path.dirname(tmp), { recursive: true })

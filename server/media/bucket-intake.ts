@@ -6,6 +6,8 @@ import { MAX_UPLOAD_BYTES } from '../../common/media/upload-limits'
 import type { UploadTicket } from '../../common/media/bucket-upload'
 import type { MediaS3Config } from './media-s3-config'
 import { isMissingObject, mediaS3Client } from './s3-client'
+import { ApiError } from '../http/api-error'
+import { checkUpload, type UploadCheck } from './upload-check'
 
 /** Objects a browser PUTs directly, waiting to be checked: nothing under here is ever a media URL. */
 export const INCOMING_PREFIX = 'incoming/'
@@ -63,4 +65,28 @@ export async function deleteIncomingObject(config: MediaS3Config, key: string): 
 /** The file name a key was issued for (`incoming/<uuid>/<name>`), for messages and titles. */
 export function incomingFileName(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1)
+}
+
+/** The upload gate's verdicts as the same codes and messages the form uploads answer. */
+export function uploadRefusal(check: Exclude<UploadCheck, { ok: true }>, name: string): ApiError {
+  return new ApiError(check.reason === 'tooLarge' ? 413 : 400, `UPLOAD_${check.reason.toUpperCase()}`, `upload.${check.reason}`, { name })
+}
+
+/**
+ * Takes an incoming object through the upload gate and hands its bytes to `keep`. The object is
+ * deleted whatever the verdict: a refused file never stays in the bucket.
+ */
+export async function takeInIncomingObject<T>(config: MediaS3Config, input: { key: string; fileName?: string | undefined }, keep: (file: { buffer: Buffer; mime: Extract<UploadCheck, { ok: true }>['mime']; name: string }) => Promise<T>): Promise<T> {
+  const { key } = input
+  const name = input.fileName ?? incomingFileName(key)
+  const incoming = await readIncomingObject(config, key)
+  if (!incoming.found) throw new ApiError(404, 'OBJECT_NOT_FOUND', 'bucket.objectMissing', { name })
+  try {
+    if (incoming.tooLarge) throw uploadRefusal({ ok: false, reason: 'tooLarge' }, name)
+    const check = await checkUpload(incoming.body)
+    if (!check.ok) throw uploadRefusal(check, name)
+    return await keep({ buffer: incoming.body, mime: check.mime, name })
+  } finally {
+    await deleteIncomingObject(config, key)
+  }
 }

@@ -25,7 +25,5 @@ export interface DemoProduct {
   reduction?: { percent: number; daysAgo: number }
 }
 
-const names = (hr: string, en: string, de: string): ProductNames => ({ hr, en, de })
-
 /** Shorthand for the product tables: names and description in hr, en and de. */
-export const text = names
+export const text = (hr: string, en: string, de: string): ProductNames => ({ hr, en, de })

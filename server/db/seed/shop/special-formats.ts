@@ -1,7 +1,7 @@
 import { variantDisplayName } from '../../../../common/catalog/product-name'
 import { locales, type Locale } from '../../../../common/i18n/locales'
 import { slugify } from '../../../../common/text/slug'
-import { createProduct, setProductPrice, type ProductAttributeInput } from '../../../catalog/catalog-write'
+import { createProduct, setProductPrice } from '../../../catalog/catalog-write'
 import type { Db } from '../../client'
 import { productBundleItems, productCrossSells, productCustomOptions, productTagLinks, productTags, productVariantAttributes } from '../../schema'
 import { attributeData, specialDescriptions, specialNames, type ProductNames } from './catalog-data'
@@ -136,7 +136,6 @@ export async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promis
       const labels = chosen.map(([code, value]) => valueLabel(code, value))
       // Named as people read a variant (ADR 042), in each language, with slugs of their own.
       const variantNames = Object.fromEntries(locales.map((locale) => [locale, variantDisplayName(names[locale], labels.map((label) => label[locale]))])) as ProductNames
-      const attributes: ProductAttributeInput[] = attributeInputs(Object.fromEntries(chosen), category, attr)
       await createProduct(db, {
         siteId,
         sku: `VS-CFG-${slug.slice(0, 12).toUpperCase()}-${v}`,
@@ -146,7 +145,7 @@ export async function seedSpecialFormats(db: Db, input: FormatSeedInput): Promis
         stockQuantity: 5 + v,
         mediaIds: [...galleries.variants[key][index]!, ...galleries[key].slice(1)],
         translations: locales.map((locale) => ({ locale, name: variantNames[locale], slug: `${slugify(names[locale], { locale })}-${v}` })),
-        attributes,
+        attributes: attributeInputs(Object.fromEntries(chosen), category, attr),
       }, deferred)
     }
     return id
