@@ -52,8 +52,8 @@ test('an editor renames and reprices a product on its page; a visitor sees it at
   await editor.getByRole('button', { name: '+ Dodaj sliku iz medija' }).click()
   const library = page.getByRole('dialog', { name: 'Medijska knjižnica' })
   // The kitchen picture is not among the new bookshelf's (it has none).
-  await library.getByLabel('Pretraži medije').fill('Kuhinja paket')
-  await library.getByRole('button', { name: 'Odaberi: Kuhinja paket' }).click()
+  await library.getByLabel('Pretraži medije').fill('Kuhinja Medvednica')
+  await library.getByRole('button', { name: 'Odaberi: Kuhinja Medvednica 240' }).first().click()
   await expect(library).toBeHidden()
   await expect(editor.getByRole('button', { name: `Ukloni sliku ${images + 1}` })).toBeVisible()
 
