@@ -15,11 +15,26 @@ const group = process.env.E2E_GROUP
 /** Specs that need the server's media on a bucket (ADR 064): they run alone on such a server, E2E_MEDIA_S3=1. */
 const bucketSpecs = [/\/media-bucket\.spec\.ts$/]
 const onBucket = process.env.E2E_MEDIA_S3 === '1'
+const onPostgres = Boolean(process.env.DATABASE_URL)
+/**
+ * The PostgreSQL run's browser specs (ADR 025, fourth pass): the flows whose server work writes
+ * money, stock, orders, invoices, accounts and published content through that driver, and the
+ * sitemap walk that renders every published page through it. Every other spec asserts what the
+ * browser shows of the same build and seed; its server work runs on PostgreSQL in the Vitest suite.
+ * Split in two groups of about equal time.
+ */
+const postgresSpecs: Record<'a' | 'b', string[]> = {
+  a: ['admin-sales', 'edit-mode', 'catalog-edit', 'checkout', 'accounts', 'page-cache', 'invoices'],
+  b: ['checkout-truth', 'cart', 'orders', 'refunds', 'withdrawal', 'invoice-desk', 'order-parts-shipment', 'members', 'foundation', 'catalogue'],
+}
+const specsNamed = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`))
 const groupFiles = onBucket
   ? { testMatch: bucketSpecs }
-  : group === 'a'
-    ? { testMatch: groupA }
-    : { testIgnore: group === 'b' ? [...groupA, ...bucketSpecs] : bucketSpecs }
+  : onPostgres
+    ? { testMatch: specsNamed(group === 'a' || group === 'b' ? postgresSpecs[group] : [...postgresSpecs.a, ...postgresSpecs.b]) }
+    : group === 'a'
+      ? { testMatch: groupA }
+      : { testIgnore: group === 'b' ? [...groupA, ...bucketSpecs] : bucketSpecs }
 /**
  * Tests tagged @one-database assert what only the browser decides (axe, a second window width of a
  * flow, the client bundle); the server work behind them runs against PostgreSQL in other specs,

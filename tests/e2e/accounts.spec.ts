@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 // The e2e server writes its DATA_DIR here (tests/e2e/start-test-server.mjs); mails land in DATA_DIR/mail.
 const port = process.env.E2E_PORT ?? '3210'
@@ -255,11 +255,6 @@ test('open redirects are refused after login', async ({ page }) => {
   await login(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/$`))
 })
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('account screens are accessible, with field errors tied to their inputs @mobile', async ({ page }) => {
   await open(page, '/prijava')

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { OWNER, ownerAt, phone } from './admin-session'
-import { expectAccessible, expectFitsWindow, port } from './checkout-page'
+import { expectFitsWindow, port } from './checkout-page'
 import { siteOptionsFormKeys } from '../../common/settings/site-options-form'
+import { expectAccessible } from './axe'
 
 const origin = `http://localhost:${port}`
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { CheckoutPage, expectAccessible, expectFitsWindow, open, SPARE_PRODUCT } from './checkout-page'
+import { CheckoutPage, expectFitsWindow, open, SPARE_PRODUCT } from './checkout-page'
 import { desktop, origin, ownerAt, phone } from './admin-session'
+import { expectAccessible } from './axe'
 
 test.describe.configure({ timeout: 180_000 })
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { open, port } from './checkout-page'
+import { expectAccessible } from './axe'
 
 /** The demo owner (all scopes) and the admin specs' shared steps. */
 export const OWNER = { email: 'admin@izlog.local', password: 'izlog-admin-demo' }
@@ -47,8 +47,7 @@ export async function ownerAt(browser: Browser, path: string, viewport = desktop
  */
 export async function checkAdminPage(page: Page, name: string, shotsDir: string): Promise<void> {
   await expect(page.getByRole('region', { name: 'Obavijesti' }).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 })
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectAccessible(page)
   const overflow = await page.evaluate(() => {
     const width = window.innerWidth
     return [...document.querySelectorAll('body *')]

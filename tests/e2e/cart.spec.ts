@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const CUSTOMER = { email: 'kupac@izlog.local', password: 'izlog-kupac-demo', card: '3850000000019' }
@@ -7,11 +7,6 @@ const CUSTOMER = { email: 'kupac@izlog.local', password: 'izlog-kupac-demo', car
 async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 async function login(page: Page) {

@@ -1,9 +1,9 @@
 // The catalogue in edit mode: each test edits a product and a category of its own (imported and
 // added through the API first), never the demo's that other specs read.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import type { EditableProduct } from '../../common/catalog/product-edit'
 import { api, createCategory, createProduct, openEditor, signInAsEditor, TOOLBAR, uniqueSlug } from './test-data'
+import { expectAccessible } from './axe'
 
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -17,17 +17,12 @@ async function ownProduct(page: Page, browser: Browser) {
   return { category, product }
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 /** Axe with the open modal at desktop and phone width. */
 async function expectAccessibleAtBothWidths(page: Page) {
   await page.setViewportSize(DESKTOP)
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await page.setViewportSize(PHONE)
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await page.setViewportSize(DESKTOP)
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 export const port = Number(process.env.E2E_PORT ?? 3210)
@@ -9,11 +8,6 @@ export const SPARE_PRODUCT = { path: '/product/komoda-glina', name: 'Komoda Glin
 export async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
-}
-
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** Nothing wider than the window; a failure names the elements that stick out, so the fix needs no rerun. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CheckoutPage, expectAccessible, open, port, SPARE_PRODUCT } from './checkout-page'
+import { CheckoutPage, open, port, SPARE_PRODUCT } from './checkout-page'
+import { expectAccessible } from './axe'
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { CheckoutPage, expectAccessible, field, open, port, toasts } from './checkout-page'
+import { CheckoutPage, field, open, port, toasts } from './checkout-page'
+import { expectAccessible } from './axe'
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, open, port, toasts } from './checkout-page'
+import { open, port, toasts } from './checkout-page'
+import { expectAccessible } from './axe'
 
 // The e2e server writes its DATA_DIR here (tests/e2e/start-test-server.mjs); account mails land in DATA_DIR/mail.
 const dataDir = () => fs.readFileSync(path.join(os.tmpdir(), `izlog-e2e-${port}.datadir`), 'utf8').trim()

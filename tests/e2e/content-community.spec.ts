@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 /** Issue 13: reviews with moderation, the newsletter double opt-in, 404s turned into redirects. */
 const port = Number(process.env.E2E_PORT ?? 3210)
@@ -11,11 +11,6 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   return response
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 async function loggedIn(browser: Browser, account: { email: string; password: string }, loginPath: string, viewport = { width: 1280, height: 900 }) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 /** Blog and events: reading, load more, filters, the .ics download; desktop and 360 px. */
 async function open(page: Page, path: string) {
@@ -7,11 +7,6 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path)
   await page.locator('html[data-hydrated]').waitFor()
   return response
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 async function firstEvent(page: Page, when: 'upcoming' | 'past'): Promise<{ id: number; startsAt: string; endsAt: string }> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 /** Issue 13 §7: the documents section on /stanovi — public downloads, members-only after login; 1280 and 360 px. */
 const MEMBER = { email: 'kupac@izlog.local', password: 'izlog-kupac-demo' }
@@ -13,11 +13,6 @@ async function open(page: Page, path: string) {
 
 /** The section around its heading (sections are not landmarks, so not found by role). */
 const documentsSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Cjenik i tlocrti za preuzimanje' }) })
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function expectPdfDownload(page: Page, link: ReturnType<Page['getByRole']>, fileName: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])

@@ -1,8 +1,8 @@
 // Issue 20 point 3: what is on screen is what gets saved and published, the save status is true at
 // every moment, and leaving with unsaved edits asks first. Each test edits a page of its own.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { createPage, openEditor, signInAsEditor, TOOLBAR } from './test-data'
+import { expectAccessible } from './axe'
 
 const PHONE = { width: 360, height: 740 }
 const HERO_HEADING = 'Četiri zgrade, jedan park i puno svjetla'
@@ -155,7 +155,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(more).toBeFocused()
-    expect((await new AxeBuilder({ page }).include('.editor-toolbar').analyze()).violations).toEqual([])
+    await expectAccessible(page, { include: '.editor-toolbar' })
 
     // Each tool is one menu item: Revisions opens its dialog.
     await more.click()

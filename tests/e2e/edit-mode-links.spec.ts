@@ -1,12 +1,12 @@
 // Links, section visibility, master components, focal points and the header and footer in edit
 // mode. Each test edits pages of its own (copies of the demo's about page); the site's header and
 // footer, one per language, are put back by the test that edits them.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { LinkSearchHit } from '../../common/cms/link-search'
 import type { Envelope, ListResult } from '../../common/http/envelope'
 import { createPage, openEditor, openTool, restoringSiteLayout, signInAsEditor, TOOLBAR } from './test-data'
+import { expectAccessible } from './axe'
 
 const PHONE = { width: 360, height: 740 }
 
@@ -16,12 +16,6 @@ async function ownPageInEditor(page: Page): Promise<string> {
   const path = await createPage(page)
   await openEditor(page, path)
   return path
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page })
-  const results = await (include ? builder.include(include) : builder).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 async function firstHit(page: Page, kind: string): Promise<LinkSearchHit> {
@@ -52,7 +46,7 @@ for (const viewport of [null, PHONE]) {
     await link.getByLabel('Pretraži: Proizvod').fill(product.title.slice(0, 6))
     await link.getByRole('radio', { name: new RegExp(product.title) }).first().check()
     await link.getByLabel('Otvori u novoj kartici').check()
-    await expectNoAxeViolations(page)
+    await expectAccessible(page)
     await page.screenshot({ path: `/tmp/e-shots/link-picker${viewport ? '-360' : ''}.png` })
 
     // An outside address must be http(s), mailto or tel: javascript: is refused as it is typed.
@@ -84,7 +78,7 @@ test('link options in rich text: a word links to a page by its translation group
   // One stored link, each translation of the page (link masters).
   const translations = dialog.getByRole('definition')
   await expect(translations).toHaveText(['/kontakt', /^\/en\/\S+/, /^\/de\/\S+/])
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Primijeni poveznicu' }).click()
   await page.getByRole('button', { name: 'Gotovo' }).click()
   const section = page.locator('[data-section="text-image"]').first()
@@ -147,7 +141,7 @@ test('master components: saved once, inserted on another page, edited in one pla
   await page.getByRole('group', { name: /^Sekcija 2:/ }).getByRole('button', { name: 'Spremi kao glavnu komponentu' }).click()
   const save = page.getByRole('dialog', { name: 'Nova glavna komponenta' })
   await save.getByLabel('Naziv glavne komponente').fill(master)
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await save.getByRole('button', { name: 'Spremi kao glavnu komponentu' }).click()
   await expect(page.getByRole('group', { name: /^Sekcija 2:/ })).toContainText('glavna komponenta')
   await publish()
@@ -159,7 +153,7 @@ test('master components: saved once, inserted on another page, edited in one pla
   await page.getByRole('dialog', { name: 'Upravitelj sekcija' }).getByRole('button', { name: 'Umetni glavnu komponentu' }).click()
   const masters = page.getByRole('dialog', { name: 'Glavne komponente' })
   await expect(masters.getByRole('button', { name: `Umetni: ${master}` })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await page.screenshot({ path: test.info().outputPath('masters.png') })
   await masters.getByRole('button', { name: `Umetni: ${master}` }).click()
   await expect(page.locator('[data-section-id]')).toHaveCount(count + 1)
@@ -187,7 +181,7 @@ test('master components: saved once, inserted on another page, edited in one pla
   await masters.getByRole('button', { name: `Obriši: ${master}` }).click()
   await expect(masters).toContainText('Koristi se na stranicama (1):')
   await expect(masters.getByRole('listitem')).toContainText([`Izvor glavne komponente (HR, ${source})`])
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await masters.getByRole('button', { name: 'Potvrdi' }).click()
   await expect(page.getByText('Glavna komponenta je obrisana.')).toBeVisible()
   await expect(masters.getByRole('button', { name: `Umetni: ${master}` })).toHaveCount(0)
@@ -204,20 +198,20 @@ test('no axe violations with the new modals open at 360 px: link options, save a
   const linkDialog = page.getByRole('dialog', { name: 'Mogućnosti poveznice' })
   await linkDialog.getByLabel('Vrsta poveznice').selectOption({ label: 'Kategorija proizvoda' })
   await expect(linkDialog.getByRole('radio').first()).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await page.screenshot({ path: '/tmp/e-shots/rich-link-360.png' })
   await linkDialog.getByRole('button', { name: 'Zatvori' }).click()
   await page.keyboard.press('Escape')
 
   await page.getByRole('group', { name: /^Sekcija 2:/ }).getByRole('button', { name: 'Spremi kao glavnu komponentu' }).click()
   await expect(page.getByRole('dialog', { name: 'Nova glavna komponenta' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await page.getByRole('dialog', { name: 'Nova glavna komponenta' }).getByRole('button', { name: 'Zatvori' }).click()
 
   await openTool(page, 'Dodaj sekciju')
   await page.getByRole('dialog', { name: 'Upravitelj sekcija' }).getByRole('button', { name: 'Umetni glavnu komponentu' }).click()
   await expect(page.getByRole('dialog', { name: 'Glavne komponente' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await page.screenshot({ path: '/tmp/e-shots/masters-360.png' })
 })
 
@@ -255,7 +249,7 @@ for (const viewport of [null, PHONE]) {
     await page.keyboard.press('Shift+ArrowUp')
     const moved = { x: clicked.x + 2, y: clicked.y - 10 }
     await expect(point).toHaveAccessibleName(`Žarište: ${moved.x} % vodoravno, ${moved.y} % okomito`)
-    await expectNoAxeViolations(page)
+    await expectAccessible(page)
     await page.screenshot({ path: `/tmp/e-shots/focal${viewport ? '-360' : ''}.png` })
     await library.getByRole('button', { name: 'Primijeni' }).click()
     await expect(library.getByRole('button', { name, exact: true }).locator('img')).toHaveCSS('object-position', `${moved.x}% ${moved.y}%`)
@@ -292,7 +286,7 @@ test('header and footer texts are edited where they are shown; Escape keeps the 
     await inPlace.press('Enter')
     await expect(page.getByText('Spremljeno; posjetitelji već vide promjenu.')).toBeVisible()
     await expect(brand).toHaveText('Vrtovi Save uz Savu')
-    await expectNoAxeViolations(page)
+    await expectAccessible(page)
 
     const footerTitle = page.getByRole('contentinfo').getByText('Prodajni ured', { exact: true })
     await footerTitle.click()

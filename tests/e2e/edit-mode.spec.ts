@@ -1,10 +1,10 @@
 // Edit mode on a page of each test's own (a copy of the demo's about page): the specs that read the
 // demo content never see these edits, and the file runs in any order.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { sectionHandlers } from '../../common/cms/sections'
 import { createPage, openEditor, openTool, restoringSiteLayout, signInAsEditor, TOOLBAR, uniqueSlug } from './test-data'
+import { expectAccessible } from './axe'
 
 const PHONE = { width: 360, height: 740 }
 const OLD_HEADING = 'Četiri zgrade, jedan park i puno svjetla'
@@ -25,11 +25,6 @@ async function visitorHeading(browser: Browser, path: string) {
   const html = await visitor.locator('[data-section="text-image"]').first().innerHTML()
   await context.close()
   return { heading, html }
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('edit in place, save a draft the visitor does not see, publish, restore the previous revision', async ({ page, browser }) => {
@@ -163,11 +158,11 @@ for (const viewport of [null, PHONE]) {
     test.setTimeout(180_000)
     if (viewport) await page.setViewportSize(viewport)
     await ownPageInEditor(page)
-    await expectNoAxeViolations(page)
+    await expectAccessible(page)
     // The toolbar's menu open.
     await page.getByRole('toolbar', { name: TOOLBAR }).getByRole('button', { name: 'Više alata' }).click()
     await expect(page.getByRole('menu', { name: 'Više alata' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectAccessible(page)
     await page.keyboard.press('Escape')
     const dialogs: [string, string][] = [
       ['Dodaj sekciju', 'Upravitelj sekcija'],
@@ -181,14 +176,14 @@ for (const viewport of [null, PHONE]) {
       await openTool(page, button)
       const dialog = page.getByRole('dialog', { name: title })
       await expect(dialog).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectAccessible(page)
       await dialog.getByRole('button', { name: 'Zatvori' }).click()
     }
     const firstSection = page.getByRole('group', { name: /^Sekcija 1:/ })
     for (const [button, title] of [['Postavke', 'Postavke'], ['Sadržaj', 'Sadržaj'], ['Obriši', 'Potvrda']] as const) {
       await firstSection.getByRole('button', { name: button }).click()
       await expect(page.getByRole('dialog', { name: title })).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectAccessible(page)
       await page.keyboard.press('Escape')
     }
   })

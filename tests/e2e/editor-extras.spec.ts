@@ -1,10 +1,10 @@
 // Icons, the cache view, the phone preview, media usage and dummy mode. Each test edits a page of
 // its own (a copy of the demo's about page); dummy mode, one site option, is switched back off.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAsOwner } from './admin-session'
 import { createPage, openEditor, openTool, signInAsEditor, TOOLBAR } from './test-data'
+import { expectAccessible } from './axe'
 
 const PHONE = { width: 360, height: 740 }
 /** The outline of the `home` icon (app/features/cms/icons.tsx), as visitors' pages draw it. */
@@ -16,16 +16,6 @@ async function ownPageInEditor(page: Page): Promise<string> {
   const path = await createPage(page)
   await openEditor(page, path)
   return path
-}
-
-/**
- * `withoutFrames`: the phone preview frames a visitor's page, whose own axe checks live in the
- * visitor specs; seen from the editor page, axe would count its landmarks as duplicates of ours.
- */
-async function expectNoAxeViolations(page: Page, options: { withoutFrames?: boolean } = {}) {
-  const builder = new AxeBuilder({ page })
-  const results = await (options.withoutFrames ? builder.exclude('iframe') : builder).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('pick an icon in place with the keyboard-searchable list and see it after publishing', async ({ page, browser }) => {
@@ -134,7 +124,7 @@ test('deleting a media item that a page uses warns with the places first', async
   await expect(confirm).toBeHidden()
   await expect(library).toBeVisible()
   await library.getByRole('button', { name: 'Obriši', exact: true }).click()
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await confirm.getByRole('button', { name: 'Ipak obriši' }).click()
   await expect(confirm).toBeHidden()
   await expect(library.getByRole('button', { name: 'e2e-za-brisanje', exact: true })).toHaveCount(0)
@@ -165,7 +155,7 @@ for (const viewport of [null, PHONE]) {
       .first()
       .click()
     await expect(page.getByRole('dialog', { name: 'Odabir ikone' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectAccessible(page)
     await page.keyboard.press('Escape')
     for (const [button, title] of [
       ['Predmemorija', 'Predmemorija poslužitelja'],
@@ -178,7 +168,7 @@ for (const viewport of [null, PHONE]) {
       else await dialog.locator('iframe').contentFrame().locator('html[data-hydrated="true"]').waitFor()
       // 60% of the window high, like the domain and releases modals (§2); the phone frame takes what it needs.
       if (button === 'Predmemorija') expect(Math.round(((await dialog.boundingBox())!.height / (viewport?.height ?? page.viewportSize()!.height)) * 100)).toBe(60)
-      await expectNoAxeViolations(page, { withoutFrames: button === 'Pregled na mobitelu' })
+      await expectAccessible(page, { withoutFrames: button === 'Pregled na mobitelu' })
       await dialog.getByRole('button', { name: 'Zatvori' }).click()
       await expect(dialog).toBeHidden()
     }

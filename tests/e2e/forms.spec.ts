@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectAccessible, open, port } from './checkout-page'
+import { open, port } from './checkout-page'
+import { expectAccessible } from './axe'
 
 /** Issue 13 point 5: the contact form on /kontakt, stored and mailed to the owner, read in /admin/forms. */
 const origin = `http://localhost:${port}`

@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { ownerAt, origin } from './admin-session'
-import { CheckoutPage, expectAccessible } from './checkout-page'
+import { CheckoutPage } from './checkout-page'
 import { createProduct, type OwnProduct } from './test-data'
+import { expectAccessible } from './axe'
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -5,8 +5,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { pdfImages, pdfTextLines, readQrCode } from '../../server/documents/pdf-inspect.test-helpers'
 import { emlAttachments, emlHeaders } from '../../server/mail/eml-reading.test-helpers'
 import { ownerAt } from './admin-session'
-import { CheckoutPage, expectAccessible, open, port } from './checkout-page'
+import { CheckoutPage, open, port } from './checkout-page'
 import { createProduct, type OwnProduct } from './test-data'
+import { expectAccessible } from './axe'
 
 /** Issue 21: a card sale yields a fiscalised invoice the buyer gets by e-mail, finds in the profile, and the desk shows. */
 const origin = `http://localhost:${port}`

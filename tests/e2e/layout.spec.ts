@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 const PHONE = { width: 360, height: 740 }
 
@@ -294,8 +294,7 @@ test.describe('accessibility (axe)', { tag: '@one-database' }, () => {
       test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
         await page.setViewportSize(viewport)
         await open(page, path)
-        const results = await new AxeBuilder({ page }).analyze()
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        await expectAccessible(page)
       })
     }
   }
@@ -305,8 +304,7 @@ test.describe('accessibility (axe)', { tag: '@one-database' }, () => {
     await page.getByRole('button', { name: 'Postavke' }).click()
     await page.getByRole('button', { name: 'Proširi podizbornik: Projekt' }).click()
     await expect(page.getByRole('checkbox', { name: /Analitika/ })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await expectAccessible(page)
   })
 
   test('the open mobile menu has no violations', async ({ page }) => {
@@ -314,7 +312,6 @@ test.describe('accessibility (axe)', { tag: '@one-database' }, () => {
     await consentAlreadyGiven(page)
     await open(page, '/')
     await page.getByRole('button', { name: 'Izbornik', exact: true }).click()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await expectAccessible(page)
   })
 })

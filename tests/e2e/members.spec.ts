@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectAccessible, field, open, port, PRODUCT } from './checkout-page'
+import { field, open, port, PRODUCT } from './checkout-page'
 import { createMemberCard } from './test-data'
 import { ownerAt } from './admin-session'
+import { expectAccessible } from './axe'
 
 /** Issue 20.6: members get what they log in for — member prices after hydration, the card on the profile, an address book. */
 const origin = `http://localhost:${port}`

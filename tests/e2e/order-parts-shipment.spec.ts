@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ownerAt, phone } from './admin-session'
-import { CheckoutPage, expectAccessible, open, port } from './checkout-page'
+import { CheckoutPage, open, port } from './checkout-page'
+import { expectAccessible } from './axe'
 
 // Issue 20 points 5 and 7: a bundle's part is named by its variant from the picker to the desk,
 // and the desk records the parcel (carrier, number, https tracking link) before marking it sent.

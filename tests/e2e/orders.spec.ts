@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { CheckoutPage, expectAccessible, open, port } from './checkout-page'
+import { CheckoutPage, open, port } from './checkout-page'
 import { createProduct, type OwnProduct } from './test-data'
+import { expectAccessible } from './axe'
 
 const origin = `http://localhost:${port}`
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 /** ADR 023 smoke: a visitor's page goes miss → hit, hydrates under the CSP with its fresh nonce; a logged-in editor bypasses. */
 const EDITOR = { email: 'urednik@izlog.local', password: 'izlog-urednik-demo' }
@@ -22,8 +22,7 @@ test('a visitor page is rendered once, then served from the cache and still hydr
   expect(hit?.headers()['x-cache']).toBe('hit')
   await page.locator('html[data-hydrated]').waitFor()
   expect(cspErrors).toEqual([])
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  await expectAccessible(page)
 })
 
 test('a logged-in editor is never served the cached page', async ({ page }) => {

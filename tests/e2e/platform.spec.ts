@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 const DESKTOP = { width: 1280, height: 900 }
 const PHONE = { width: 360, height: 740 }
@@ -12,11 +12,6 @@ async function open(page: Page, path: string) {
 
 async function consentAlreadyGiven(page: Page) {
   await page.context().addCookies([{ name: 'izlog_consent', value: 'necessary', url: 'http://localhost/' }])
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('GET /api/docs is the OpenAPI 3.1 document of every call', async ({ request }) => {
@@ -45,7 +40,7 @@ for (const [name, size] of [
     const body = addItem.getByRole('table', { name: 'Tijelo zahtjeva (JSON)' })
     await expect(body).toBeVisible()
     await expect(body.getByRole('cell', { name: 'productId', exact: true })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectAccessible(page)
     await page.screenshot({ path: `test-results/admin-platform-reference-${name}.png`, fullPage: false })
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)

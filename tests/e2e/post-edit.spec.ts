@@ -1,23 +1,18 @@
 // Posts in edit mode: each test edits a post of its own (created through the API first), never
 // the demo's that other specs read.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { api, createPost, openEditor, signInAsEditor, TOOLBAR, uniqueSlug } from './test-data'
+import { expectAccessible } from './axe'
 
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 900 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 /** Axe with the open modal at desktop and phone width. */
 async function expectAccessibleAtBothWidths(page: Page) {
   await page.setViewportSize(DESKTOP)
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await page.setViewportSize(PHONE)
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await page.setViewportSize(DESKTOP)
 }
 

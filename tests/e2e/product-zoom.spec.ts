@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, open, port } from './checkout-page'
+import { open, port } from './checkout-page'
+import { expectAccessible } from './axe'
 
 /**
  * Issue 23 point 3 (ADR 063): the gallery's zoom view opens by click and by keyboard, moves with

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { ownerAt, origin, phone } from './admin-session'
-import { CheckoutPage, expectAccessible, expectFitsWindow } from './checkout-page'
+import { CheckoutPage, expectFitsWindow } from './checkout-page'
 import { createProduct, type OwnProduct } from './test-data'
+import { expectAccessible } from './axe'
 
 test.describe.configure({ timeout: 180_000 })
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
 
 /** Opens a page with the cookie choice already made, and waits until React has hydrated it. */
 async function open(page: Page, path: string) {
@@ -7,14 +7,6 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
   await page.locator('html[data-hydrated]').waitFor()
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([])
 }
 
 test.describe('gallery lightbox', () => {
@@ -117,7 +109,7 @@ for (const width of [1280, 360]) {
     for (const path of demoPages) {
       await open(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expectAccessible(page, `${path} at ${width}px`)
+      await expectAccessible(page, { label: `${path} at ${width}px` })
     }
   })
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { desktop, origin, ownerAt, phone } from './admin-session'
-import { CheckoutPage, expectAccessible } from './checkout-page'
+import { CheckoutPage } from './checkout-page'
 import { createProduct, type OwnProduct } from './test-data'
+import { expectAccessible } from './axe'
 
 test.describe.configure({ timeout: 180_000 })
 
