@@ -4,6 +4,7 @@ import { toSchemaObject, type JsonSchema } from './json-schema'
 import { accessScopes, isBackofficeAccess, type ApiOperation } from './registry'
 import { ACCESS_COOKIE } from '../../auth/cookies'
 import { appVersion } from '../../shell/app-version'
+import { tagDescriptions } from './tag-descriptions'
 
 const API_VERSION = appVersion
 
@@ -97,7 +98,9 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
     const item = (paths[operation.path] ??= {})
     item[operation.method.toLowerCase()] = describe(operation, components)
   }
-  const tags = [...new Set(operations.map((operation) => operation.tag))].sort().map((name) => ({ name }))
+  const tags = [...new Set(operations.map((operation) => operation.tag))]
+    .sort()
+    .map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) }))
   return {
     openapi: '3.1.0',
     info: {
