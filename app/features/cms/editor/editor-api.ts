@@ -1,4 +1,5 @@
-import type { Envelope } from '#common/http/envelope'
+import { createIzlogClient } from '#common/api/typed-client'
+import type { Envelope, ErrorEnvelope } from '#common/http/envelope'
 import { logFailedRequest } from '~/lib/curl-command'
 import type { SectionData } from '#common/cms/section'
 import type { SectionRefsValue } from '../section-refs-context'
@@ -15,17 +16,8 @@ export class EditorRequestError extends Error {
   }
 }
 
-/**
- * Every backoffice call of edit mode and the admin. §8: a failed one is logged as a curl command
- * in development; a 403 (wrong access key) logs out and retries once.
- */
-export async function editorRequest<T>(method: string, path: string, body?: unknown, send: typeof fetch = fetch): Promise<T> {
-  const init: RequestInit = {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }
+/** §8 and §4 for every backoffice call: a failed one is logged as a curl command in development; a 403 (wrong access key) logs out and retries once. */
+async function editorFetch(path: string, init: RequestInit, send: typeof fetch = fetch): Promise<Response> {
   let response = await send(path, init)
   if (response.status === 403) {
     logFailedRequest(path, init, response.status)
@@ -33,6 +25,18 @@ export async function editorRequest<T>(method: string, path: string, body?: unkn
     response = await send(path, init)
   }
   if (!response.ok) logFailedRequest(path, init, response.status)
+  return response
+}
+
+/** Every backoffice call of edit mode and the admin that has no typed answer yet (see `editorApi`). */
+export async function editorRequest<T>(method: string, path: string, body?: unknown, send: typeof fetch = fetch): Promise<T> {
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }
+  const response = await editorFetch(path, init, send)
   let envelope: Envelope<T>
   try {
     envelope = (await response.json()) as Envelope<T>
@@ -41,6 +45,24 @@ export async function editorRequest<T>(method: string, path: string, body?: unkn
   }
   if (envelope.errored) throw new EditorRequestError(envelope.message, envelope.statusCode, envelope.code, envelope.fields)
   return envelope.data
+}
+
+/**
+ * The typed client (issue 24: generated from the OpenAPI document) over the same session rules:
+ * the path, body and answer of a call are checked by TypeScript.
+ */
+export const editorApi = createIzlogClient({
+  fetch: async (request) => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text()
+    return editorFetch(request.url, { method: request.method, credentials: 'same-origin', headers: request.headers, ...(body ? { body } : {}) })
+  },
+})
+
+/** The `data` of a typed call's answer, or its refusal as the error edit mode shows. */
+export function answerOf<T>(result: { data?: { data: T }; error?: unknown; response: Response }): T {
+  if (result.data) return result.data.data
+  const refusal = (result.error ?? {}) as Partial<ErrorEnvelope>
+  throw new EditorRequestError(refusal.message ?? String(result.response.status), refusal.statusCode ?? result.response.status, refusal.code ?? 'INVALID_RESPONSE', refusal.fields ?? {})
 }
 
 export interface EditablePage {

@@ -1,7 +1,7 @@
 import type { Envelope } from '#common/http/envelope'
 import type { UploadTicket } from '#common/media/bucket-upload'
 import type { MediaItem } from '#common/media/media-item'
-import { editorRequest, EditorRequestError } from './editor-api'
+import { answerOf, editorApi, EditorRequestError } from './editor-api'
 
 /** Set after the server answered that media are not on a bucket (BUCKET_NOT_CONFIGURED): the form upload from then on. */
 let bucketOff = false
@@ -16,7 +16,7 @@ export async function uploadFile(file: File, onProgress: (fraction: number) => v
     const ticket = await requestTicket(file)
     if (ticket) {
       await send(ticket.method, ticket.url, file, ticket.headers, onProgress)
-      return editorRequest<MediaItem>('POST', '/api/v1/media/file/addFromBucket', { key: ticket.key, fileName: file.name })
+      return answerOf(await editorApi.POST('/v1/media/file/addFromBucket', { body: { key: ticket.key, fileName: file.name } }))
     }
     bucketOff = true
   }
@@ -30,7 +30,7 @@ export async function uploadFile(file: File, onProgress: (fraction: number) => v
 
 async function requestTicket(file: File): Promise<UploadTicket | null> {
   try {
-    return await editorRequest<UploadTicket>('POST', '/api/v1/media/file/getUploadUrl', { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size })
+    return answerOf(await editorApi.POST('/v1/media/file/getUploadUrl', { body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size } }))
   } catch (error) {
     if (error instanceof EditorRequestError && error.code === 'BUCKET_NOT_CONFIGURED') return null
     throw error
