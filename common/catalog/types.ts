@@ -41,7 +41,8 @@ export interface LayeredFilter {
   label: string
   type: AttributeType
   unit: string | null
-  values: { id: number; valueLabel: string; value: string; totalProducts: number }[]
+  /** §3: each value carries minValue/maxValue too — [n, n] for a numeric option, else the filter's (ADR 066). */
+  values: { id: number; valueLabel: string; value: string; totalProducts: number; minValue: number | null; maxValue: number | null }[]
   minValue: number | null
   maxValue: number | null
 }

@@ -1,6 +1,7 @@
 import { z } from '../validation/z'
 import { locales } from '../i18n/locales'
 import { linkTargetSchema, searchableLinkKinds } from './link'
+import type { LinkDescriptor } from './link-descriptor'
 
 /** An editor's search for a link target (§2 link-options), one kind and language at a time. */
 export const linkSearchQuerySchema = z.object({
@@ -12,7 +13,7 @@ export const linkSearchQuerySchema = z.object({
 export type LinkSearchQuery = z.infer<typeof linkSearchQuerySchema>
 
 /** One choice in the list: what the link stores (`group` or `id`), a title and where it is today. */
-export interface LinkSearchHit {
+export interface LinkSearchHit extends LinkDescriptor {
   kind: LinkSearchQuery['kind']
   group?: string
   id?: number
@@ -29,7 +30,7 @@ export const linkMastersSchema = z.object({ links: z.array(linkTargetSchema).min
 export type LinkMastersInput = z.infer<typeof linkMastersSchema>
 
 /** A link and the path its target has in each language (null where it has no published version). */
-export interface LinkMaster {
+export interface LinkMaster extends LinkDescriptor {
   link: LinkMastersInput['links'][number]
   paths: Record<(typeof locales)[number], string | null>
 }

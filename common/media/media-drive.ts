@@ -40,6 +40,10 @@ export const mediaItemSchema = z.object({
   size: z.number().int(),
   media_type: z.enum(['image', 'document']),
   media_url: z.string(),
+  driveId: z.number().int(),
+  path: z.string(),
+  access: z.enum(['public']),
+  hash: z.string(),
   createdAt: z.string(),
   view: z.object({ id: z.number().int(), src: z.string(), width: z.number().int(), height: z.number().int() }).loose().nullable(),
 })

@@ -23,6 +23,13 @@ export interface MediaItem {
   size: number
   media_type: 'image' | 'document'
   media_url: string
+  /** §3 descriptor fields (ADR 066): the drive is the site's one library (ADR 065); `path` is the original's path under the media root, what `media_url` ends with. */
+  driveId: number
+  path: string
+  /** Every library file is served from the public media URL (ADR 066). */
+  access: 'public'
+  /** Content hash of the uploaded bytes: the same bytes uploaded again are the same item. */
+  hash: string
   createdAt: string
   view: MediaView | null
 }

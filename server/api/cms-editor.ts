@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import { linkDescriptor } from '../../common/cms/link-descriptor'
 import { linkMastersSchema, linkSearchQuerySchema, type LinkMaster } from '../../common/cms/link-search'
 import { menuTreeSchema } from '../../common/cms/menu-tree'
 import { newPageSchema } from '../../common/cms/new-page'
@@ -195,7 +196,7 @@ export const cmsEditorApi = new Hono<AppEnv>()
     const { db } = c.get('runtime').database
     const options = await getSiteOptions(db, c.get('site').id)
     const paths = await resolveLinkMasters(db, { siteId: c.get('site').id, homeSlug: options.HomePageSlug, targets: links })
-    return ok(c, { records: links.map((link, index): LinkMaster => ({ link, paths: paths[index]! })) })
+    return ok(c, { records: links.map((link, index): LinkMaster => ({ link, ...linkDescriptor(link), paths: paths[index]! })) })
   })
   .get('/link/search', async (c) => {
     editor(c)

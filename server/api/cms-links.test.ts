@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LinkSearchHit } from '../../common/cms/link-search'
+import type { LinkMaster, LinkSearchHit } from '../../common/cms/link-search'
 import type { SectionData } from '../../common/cms/section'
 import type { Envelope, ListResult } from '../../common/http/envelope'
 import { invalidateSiteCache } from '../cache/site-cache'
@@ -55,9 +55,11 @@ describe('link options: searchable lists of what an editor can link to', () => {
   it('finds pages of one language by title, accent-free, drafts marked, by their translation group', async () => {
     const hr = await search('kind=page&language=hr&q=projektu')
     expect(hr.status).toBe(200)
-    expect(hr.body.data?.records).toEqual([{ kind: 'page', group: groups.about, title: 'O projektu', path: '/o-projektu', isDraft: false }])
+    // §3 link descriptor names (ADR 066): handler = kind, linkId and master_id = the translation group.
+    const about = { kind: 'page', group: groups.about, handler: 'page', linkId: groups.about, master_id: groups.about }
+    expect(hr.body.data?.records).toEqual([{ ...about, title: 'O projektu', path: '/o-projektu', isDraft: false }])
     const en = await search('kind=page&language=en&q=about')
-    expect(en.body.data?.records).toEqual([{ kind: 'page', group: groups.about, title: 'About', path: '/en/about-the-project', isDraft: false }])
+    expect(en.body.data?.records).toEqual([{ ...about, title: 'About', path: '/en/about-the-project', isDraft: false }])
     const drafts = await search('kind=page&language=hr&q=skic')
     expect(drafts.body.data?.records[0]).toMatchObject({ group: groups.draft, isDraft: true })
   })
@@ -70,7 +72,8 @@ describe('link options: searchable lists of what an editor can link to', () => {
     const beyond = await search('kind=product&language=hr&q=sava&page=2')
     expect(beyond.body.data?.records).toEqual([])
     const categories = await search('kind=category&language=de&q=wohn')
-    expect(categories.body.data?.records).toEqual([{ kind: 'category', id: catalogue.categoryId, title: 'Wohnzimmer', path: '/de/shop/wohnzimmer', isDraft: false }])
+    const category = { kind: 'category', id: catalogue.categoryId, handler: 'category', linkId: catalogue.categoryId, master_id: null }
+    expect(categories.body.data?.records).toEqual([{ ...category, title: 'Wohnzimmer', path: '/de/shop/wohnzimmer', isDraft: false }])
   })
 
   it('refuses an unknown kind or language with 400', async () => {
@@ -106,13 +109,16 @@ describe('link options: stored as targets, validated, resolved to the current pa
   it('link/masters: one stored link reaches each translation of its target, null where a language has none', async () => {
     const [productId] = catalogue.productIds
     const links = [{ kind: 'page', group: groups.about }, { kind: 'page', group: groups.draft }, { kind: 'product', id: productId }, { kind: 'url', href: 'https://example.hr' }]
-    const masters = await call<{ records: { link: unknown; paths: Record<string, string | null> }[] }>('POST', '/link/masters', { links })
+    const masters = await call<{ records: LinkMaster[] }>('POST', '/link/masters', { links })
     expect(masters.status).toBe(200)
     const [about, draft, product, url] = masters.body.data!.records
     expect(about!.paths).toEqual({ hr: '/o-projektu', en: '/en/about-the-project', de: null })
     expect(draft!.paths).toEqual({ hr: null, en: null, de: null })
     expect(product!.paths.hr).toBe('/product/sofa-sava')
     expect(url!.paths).toEqual({ hr: 'https://example.hr', en: 'https://example.hr', de: 'https://example.hr' })
+    expect(about).toMatchObject({ handler: 'page', linkId: groups.about, master_id: groups.about })
+    expect(product).toMatchObject({ handler: 'product', linkId: productId, master_id: null })
+    expect(url).toMatchObject({ handler: 'url', linkId: null, master_id: null })
 
     expect((await call('POST', '/link/masters', { links: [] })).status).toBe(400)
     expect((await call('POST', '/link/masters', { links: [{ kind: 'url', href: 'javascript:alert(1)' }] })).status).toBe(400)

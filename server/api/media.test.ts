@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Envelope, ListResult } from '../../common/http/envelope'
+import type { MediaOptions } from '../../common/media/media-drive'
 import type { MediaItem } from '../../common/media/media-item'
 import { auditLog, pages } from '../db/schema'
 import { createTestApp, readJson } from '../testing/test-app'
@@ -57,6 +58,10 @@ describe('media library calls', () => {
     const item = first.body.data!.records[0]!
     expect(item).toMatchObject({ title: 'Zelena fasada', media_type: 'image', mime: 'image/webp' })
     expect(Object.keys(item.view!.variants)).toEqual(expect.arrayContaining(['thumbnail', 'w480']))
+    // §3 descriptor names (ADR 066): the site's one drive, the URL's own path, public, the content hash.
+    const [drive] = (await readJson<Envelope<MediaOptions>>(await app.request('/api/v1/media/option/filter', { headers: editorAuth }))).data!.drives
+    expect(item).toMatchObject({ driveId: drive!.id, access: 'public', hash: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    expect(item.media_url.endsWith(`/${item.path}`)).toBe(true)
     const again = await upload([{ name: 'kopija.png', body, type: 'image/png' }])
     expect(again.body.data?.records[0]?.id).toBe(item.id)
 

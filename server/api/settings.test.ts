@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Envelope } from '../../common/http/envelope'
+import { localeTags, type Locale } from '../../common/i18n/locales'
 import { createTestApp, readJson } from '../testing/test-app'
 import { createTestRuntime, type TestRuntime } from '../testing/test-database'
 import { apiLogin, bearer, makeUser } from '../users/test-helpers'
@@ -24,6 +25,14 @@ describe('GET /api/v1/settings/commons', () => {
       ['eng', 'en'],
       ['deu', 'de'],
     ])
+  })
+
+  it('carries each language’s §3 Locale: iso tag, two-letter code equal to code2, the site’s domain (ADR 066)', async () => {
+    const body = await readJson<Envelope<{ code2: string; locale: { iso: string; code: string; domain: string | null; file: null } }[]>>(
+      await app.request('/api/v1/settings/commons?type=languages'),
+    )
+    for (const language of body.data!) expect(language.locale).toEqual({ iso: localeTags[language.code2 as Locale], code: language.code2, domain: runtime.site.hosts[0] ?? null, file: null })
+    expect(body.data!.map((l) => l.locale.iso)).toEqual(['hr-HR', 'en-GB', 'de-DE'])
   })
 
   it('names countries in the requested language', async () => {

@@ -4,6 +4,7 @@ import { isBackoffice } from '../auth/access'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseQuery } from '../http/validate'
+import { localeDescriptor } from '../site/locale-descriptor'
 import { listCountries, listLanguages, listSites, resolveSite } from '../site/site-service'
 import { generalSettingsQuerySchema } from '../../common/settings/general-settings'
 import { readGeneralSettings } from '../settings/general-settings'
@@ -17,7 +18,9 @@ export const settingsApiV1 = new Hono<AppEnv>()
     const { db } = c.get('runtime').database
     if (type === 'languages') {
       const rows = await listLanguages(db)
-      return ok(c, rows.map((row) => ({ id: row.id, code: row.code, code2: row.code2, names: row.names })))
+      // §3 Language beside its Locale: the Locale's `code` is two letters, so it is nested, not merged.
+      const site = c.get('site')
+      return ok(c, rows.map((row) => ({ id: row.id, code: row.code, code2: row.code2, names: row.names, locale: localeDescriptor(row.code2, site) })))
     }
     const rows = await listCountries(db)
     const locale = c.get('locale')

@@ -99,6 +99,21 @@ describe('layered navigation — every filter type, exact counts', () => {
     expect(featured.records.every((r) => r.featured)).toBe(true)
   })
 
+  it('puts §3 minValue/maxValue on each value: [n, n] for a numeric option, else the filter’s (ADR 066)', async () => {
+    let values = 0
+    for (const category of ['namjestaj', 'tepisi', 'rasvjeta', 'paketi-interijera']) {
+      for (const filter of (await nav({ mainCategory: category })).body.data!) {
+        for (const value of filter.values) {
+          values++
+          const number = filter.type === 'yesNo' ? NaN : Number(value.value)
+          const expected = value.value.trim() !== '' && Number.isFinite(number) ? { minValue: number, maxValue: number } : { minValue: filter.minValue, maxValue: filter.maxValue }
+          expect({ minValue: value.minValue, maxValue: value.maxValue }, `${category}: ${filter.attributeCode}=${value.value}`).toEqual(expected)
+        }
+      }
+    }
+    expect(values).toBeGreaterThan(0)
+  })
+
   it('counts a filtered attribute without its own filter (disjunctive) and others with it', async () => {
     const base = (await nav({ mainCategory: 'namjestaj' })).body.data!
     const colour = base.find((f) => f.attributeCode === 'boja')!

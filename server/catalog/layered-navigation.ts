@@ -104,6 +104,17 @@ export function isUnfiltered(query: ProductQuery): boolean {
   )
 }
 
+type ValueRange = { minValue: number | null; maxValue: number | null }
+
+/**
+ * §3 puts minValue/maxValue on each value (ADR 066). A numeric option value is the range [n, n];
+ * any other value carries its filter's. Yes/no values are flags, not numbers.
+ */
+function valueRange(attribute: AttributeInfo, value: string, filter: ValueRange): ValueRange {
+  const number = attribute.type === 'yesNo' || value.trim() === '' ? NaN : Number(value)
+  return Number.isFinite(number) ? { minValue: number, maxValue: number } : filter
+}
+
 /** §3 layered filters with exact product counts for the query's listing. */
 export async function layeredNavigation(
   db: Db,
@@ -121,10 +132,17 @@ export async function layeredNavigation(
   return input.attributes.flatMap((attribute): LayeredFilter[] => {
     const isRange = rangeTypes.includes(attribute.type)
     const range = counts.ranges.get(attribute.id)
+    const filterRange: ValueRange = { minValue: range?.min ?? null, maxValue: range?.max ?? null }
     const values = isRange
       ? []
       : attribute.values
-          .map((v) => ({ id: v.id, valueLabel: localized(v.label, input.locale), value: v.value, totalProducts: counts.values.get(v.id) ?? 0 }))
+          .map((v) => ({
+            id: v.id,
+            valueLabel: localized(v.label, input.locale),
+            value: v.value,
+            totalProducts: counts.values.get(v.id) ?? 0,
+            ...valueRange(attribute, v.value, filterRange),
+          }))
           .filter((v) => v.totalProducts > 0 || selected.has(v.id))
     if (isRange ? !range : values.length === 0) return []
     return [
@@ -135,8 +153,7 @@ export async function layeredNavigation(
         type: attribute.type,
         unit: unitIn(attribute.units, input.locale),
         values,
-        minValue: range?.min ?? null,
-        maxValue: range?.max ?? null,
+        ...filterRange,
       },
     ]
   })

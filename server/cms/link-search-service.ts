@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { linkDescriptor } from '../../common/cms/link-descriptor'
 import { LINK_SEARCH_PAGE_SIZE, type LinkSearchHit, type LinkSearchQuery } from '../../common/cms/link-search'
 import type { ListResult } from '../../common/http/envelope'
 import { contentPath } from '../../common/cms/content-path'
@@ -77,13 +78,16 @@ export async function searchLinkTargets(
 ): Promise<ListResult<LinkSearchHit>> {
   const { records, total } = await search(db, query, (query.page - 1) * LINK_SEARCH_PAGE_SIZE)
   return {
-    records: records.map((row: Row) => ({
-      kind: query.kind,
-      ...(typeof row.key === 'number' ? { id: row.key } : { group: row.key }),
-      title: row.title,
-      path: contentPath(query.kind, query.language, row.slug, query.homeSlug),
-      isDraft: row.status !== undefined && row.status !== 'published',
-    })),
+    records: records.map((row: Row) => {
+      const target = { kind: query.kind, ...(typeof row.key === 'number' ? { id: row.key } : { group: row.key }) }
+      return {
+        ...target,
+        ...linkDescriptor(target),
+        title: row.title,
+        path: contentPath(query.kind, query.language, row.slug, query.homeSlug),
+        isDraft: row.status !== undefined && row.status !== 'published',
+      }
+    }),
     pagination: paginationOf({ page: query.page, perPage: LINK_SEARCH_PAGE_SIZE, total: total }),
   }
 }

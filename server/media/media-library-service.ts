@@ -25,6 +25,10 @@ export function toMediaItem(record: MediaRecord): MediaItem {
     size: record.size,
     media_type: isImage ? 'image' : 'document',
     media_url: mediaUrl(record.path),
+    driveId: record.siteId,
+    path: record.path,
+    access: 'public',
+    hash: record.hash,
     createdAt: record.createdAt.toISOString(),
     view: isImage ? toMediaView(record) : null,
   }
