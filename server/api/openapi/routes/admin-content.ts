@@ -16,7 +16,7 @@ export const adminContentOperations = [
   templates('GET', '/v1/backoffice/templates', 'Every e-mail the shop sends, per language', { access: 'settings' }),
   templates('GET', '/v1/backoffice/templates/template', 'One template with its variables', { query: mailTemplateRefSchema, access: 'settings' }),
   templates('PUT', '/v1/backoffice/templates/template', 'Save a template (unknown variables refused)', { body: mailTemplateSaveSchema, access: 'settings' }),
-  templates('POST', '/v1/backoffice/templates/reset', 'Back to the built-in text', { body: mailTemplateRefSchema, access: 'settings' }),
-  templates('POST', '/v1/backoffice/templates/preview', 'Preview with sample data (sanitised)', { body: mailTemplateSaveSchema, access: 'settings' }),
-  templates('POST', '/v1/backoffice/templates/test', 'Send a test through the outbox', { body: mailTemplateTestSchema, access: 'settings' }),
+  templates('POST', '/v1/backoffice/templates/reset', 'Reset a template to its built-in text', { body: mailTemplateRefSchema, access: 'settings' }),
+  templates('POST', '/v1/backoffice/templates/preview', 'Preview a template with sample data (sanitised)', { body: mailTemplateSaveSchema, access: 'settings' }),
+  templates('POST', '/v1/backoffice/templates/test', 'Send a test of a template through the outbox', { body: mailTemplateTestSchema, access: 'settings' }),
 ]

@@ -7,13 +7,13 @@ import { tagged } from '../registry'
 const op = tagged('blog')
 
 export const blogOperations = [
-  op('POST', '/v1/cms/post/filterStandard', 'Post filter standard', { body: postFilterSchema }),
-  op('GET', '/v1/cms/post/editorList', 'Post editor list', { query: postEditListQuerySchema, access: 'content' }),
-  op('GET', '/v1/cms/post/editorGet/{id}', 'Post editor get', { params: { id: postIdSchema }, access: 'content' }),
-  op('POST', '/v1/cms/post/create', 'Post create', { body: postCreateSchema, access: 'content' }),
-  op('PATCH', '/v1/cms/post/update/{id}', 'Post update', { body: postUpdateSchema, params: { id: postIdSchema }, access: 'content' }),
-  op('DELETE', '/v1/cms/post/delete/{id}', 'Post delete', { params: { id: postIdSchema }, access: 'content' }),
-  op('POST', '/v1/cms/postType/filterStandard', 'Post type filter standard', { response: z.object({ records: z.array(postTypeViewSchema), total: z.number().int() }) }),
+  op('POST', '/v1/cms/post/filterStandard', 'Published posts, newest first, filtered by terms, post type and dates', { body: postFilterSchema }),
+  op('GET', '/v1/cms/post/editorList', 'Posts for the editor, drafts included, in one language', { query: postEditListQuerySchema, access: 'content' }),
+  op('GET', '/v1/cms/post/editorGet/{id}', 'One post with every editable field', { params: { id: postIdSchema }, access: 'content' }),
+  op('POST', '/v1/cms/post/create', 'Create a post', { body: postCreateSchema, access: 'content' }),
+  op('PATCH', '/v1/cms/post/update/{id}', 'Change a post', { body: postUpdateSchema, params: { id: postIdSchema }, access: 'content' }),
+  op('DELETE', '/v1/cms/post/delete/{id}', 'Delete a post', { params: { id: postIdSchema }, access: 'content' }),
+  op('POST', '/v1/cms/postType/filterStandard', 'The site\'s post types with their names in the request\'s language', { response: z.object({ records: z.array(postTypeViewSchema), total: z.number().int() }) }),
   op('POST', '/v1/cms/postType/create', 'Add a post type with its name in each language', {
     body: postTypeCreateSchema,
     access: 'content',
@@ -27,8 +27,8 @@ export const blogOperations = [
     response: z.object({ deleted: z.number().int() }),
     errors: { 404: 'No post type with this id on the site.', 409: 'Posts still have this type; the message says how many.' },
   }),
-  op('GET', '/v1/cms/term/filter', 'Term filter', { query: termFilterSchema }),
-  op('POST', '/v1/cms/term/filter', 'Term filter', { body: termFilterSchema }),
-  op('GET', '/v1/cms/term/filterStandard', 'Term filter standard', { query: termFilterSchema }),
-  op('POST', '/v1/cms/term/filterStandard', 'Term filter standard', { body: termFilterSchema }),
+  op('GET', '/v1/cms/term/filter', 'The blog\'s terms (categories, tags) of the given types, by title', { query: termFilterSchema }),
+  op('POST', '/v1/cms/term/filter', 'The blog\'s terms (categories, tags) of the given types, by title', { body: termFilterSchema }),
+  op('GET', '/v1/cms/term/filterStandard', 'The blog\'s terms of the given types, by title (the same as term/filter)', { query: termFilterSchema }),
+  op('POST', '/v1/cms/term/filterStandard', 'The blog\'s terms of the given types, by title (the same as term/filter)', { body: termFilterSchema }),
 ]

@@ -5,10 +5,10 @@ import { tagged } from '../registry'
 const op = tagged('gdpr')
 
 export const gdprOperations = [
-  op('POST', '/v1/gdpr/web/consent/filter', 'Consent filter', { body: webConsentFilterSchema }),
-  op('POST', '/v1/gdpr/web/consent/log/create', 'Log create', { body: consentLogPayloadSchema }),
-  op('GET', '/v1/gdpr/web/consent/mine', 'Consent mine', { access: 'user' }),
-  op('POST', '/v1/gdpr/web/consent/withdraw', 'Consent withdraw', { body: consentWithdrawSchema, access: 'user' }),
-  op('GET', '/v1/gdpr/web/data/export', 'Data export', { access: 'user' }),
-  op('POST', '/v1/gdpr/web/account/delete', 'Account delete', { body: accountDeletionSchema, access: 'user' }),
+  op('POST', '/v1/gdpr/web/consent/filter', 'The consents a place (form, checkout, newsletter) asks for, in the visitor\'s language', { body: webConsentFilterSchema }),
+  op('POST', '/v1/gdpr/web/consent/log/create', 'Record a visitor\'s accepted or refused consents', { body: consentLogPayloadSchema }),
+  op('GET', '/v1/gdpr/web/consent/mine', 'The consents the logged-in member has given', { access: 'user' }),
+  op('POST', '/v1/gdpr/web/consent/withdraw', 'Withdraw one of your consents (the newsletter\'s also unsubscribes)', { body: consentWithdrawSchema, access: 'user' }),
+  op('GET', '/v1/gdpr/web/data/export', 'Download all your data as a JSON file', { access: 'user' }),
+  op('POST', '/v1/gdpr/web/account/delete', 'Delete your account after typing the confirmation word', { body: accountDeletionSchema, access: 'user' }),
 ]

@@ -4,9 +4,9 @@ import { tagged } from '../registry'
 const op = tagged('marketing')
 
 export const marketingOperations = [
-  op('POST', '/v1/marketing/newsletter/subscribe', 'Newsletter subscribe', { body: newsletterSubscribeSchema }),
-  op('GET', '/v1/marketing/newsletter/confirm', 'Newsletter confirm'),
-  op('GET', '/v1/marketing/newsletter/unsubscribe', 'Newsletter unsubscribe'),
-  op('POST', '/v1/marketing/newsletter/unsubscribe', 'Newsletter unsubscribe'),
-  op('GET', '/v1/marketing/newsletter/export', 'Newsletter export', { access: 'content' }),
+  op('POST', '/v1/marketing/newsletter/subscribe', 'Subscribe an e-mail address to the newsletter (it confirms by e-mail)', { body: newsletterSubscribeSchema }),
+  op('GET', '/v1/marketing/newsletter/confirm', 'The link in the newsletter\'s confirmation e-mail: confirms and redirects to a message page'),
+  op('GET', '/v1/marketing/newsletter/unsubscribe', 'The unsubscribe link in a newsletter: unsubscribes and redirects to a message page'),
+  op('POST', '/v1/marketing/newsletter/unsubscribe', 'One-click unsubscribe (RFC 8058) from a newsletter\'s link'),
+  op('GET', '/v1/marketing/newsletter/export', 'Newsletter subscribers as CSV', { access: 'content' }),
 ]

@@ -6,8 +6,8 @@ import { tagged } from '../registry'
 const op = tagged('order-desk')
 
 export const orderDeskOperations = [
-  op('GET', '/v1/ecommerce/order/history', 'Order history', { access: 'user' }),
-  op('GET', '/v1/ecommerce/order/get/{slug}', 'Order get', { params: { slug: slugParam }, access: 'user' }),
+  op('GET', '/v1/ecommerce/order/history', 'The logged-in member\'s latest orders', { access: 'user' }),
+  op('GET', '/v1/ecommerce/order/get/{slug}', 'One of the logged-in member\'s orders', { params: { slug: slugParam }, access: 'user' }),
   op('GET', '/v1/backoffice/orders', 'Orders: server-paged, sorted and filtered', { query: orderDeskQuerySchema, access: 'orders' }),
   op('GET', '/v1/backoffice/orders/export.csv', 'Orders of the current filter as CSV', { query: orderDeskQuerySchema, access: 'orders' }),
   op('GET', '/v1/backoffice/orders/{id}', 'One order with its lines, payments and history', { params: { id: orderIdParam }, access: 'orders' }),

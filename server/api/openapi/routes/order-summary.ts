@@ -4,6 +4,6 @@ import { tagged } from '../registry'
 const op = tagged('order-summary')
 
 export const orderSummaryOperations = [
-  op('GET', '/v1/ecommerce/order/getBySlug/{slug}', 'Order get by slug'),
-  op('GET', '/v1/ecommerce/order/paymentSlip/{file}', 'Order payment slip'),
+  op('GET', '/v1/ecommerce/order/getBySlug/{slug}', 'The order a buyer just placed, by its secret slug'),
+  op('GET', '/v1/ecommerce/order/paymentSlip/{file}', 'The bank-transfer payment slip of an order as a PNG (`{slug}.png`)'),
 ]

@@ -6,11 +6,11 @@ import { tagged } from '../registry'
 const op = tagged('product')
 
 export const productOperations = [
-  op('GET', '/v1/product/web/get', 'Web get', { query: getSchema }),
-  op('POST', '/v1/product/web/filter', 'Web filter', { body: productFilterSchema }),
-  op('POST', '/v1/product/layered/navigation', 'Layered navigation', { body: productFilterSchema }),
-  op('GET', '/v1/product/web/category/get/{id}', 'Category get', { params: { id: dbIdParamSchema } }),
-  op('POST', '/v1/product/web/category/filter', 'Category filter', { body: categoryFilterSchema }),
-  op('POST', '/v1/product/web/tag/filter', 'Tag filter', { body: tagFilterSchema }),
-  op('GET', '/v1/product/web/checkBundles', 'Web check bundles', { query: checkBundlesSchema }),
+  op('GET', '/v1/product/web/get', 'One product with its details, by id or slug', { query: getSchema }),
+  op('POST', '/v1/product/web/filter', 'Products, filtered, sorted and paged', { body: productFilterSchema }),
+  op('POST', '/v1/product/layered/navigation', 'The filter panel\'s facets and counts for a product filter', { body: productFilterSchema }),
+  op('GET', '/v1/product/web/category/get/{id}', 'One product category', { params: { id: dbIdParamSchema } }),
+  op('POST', '/v1/product/web/category/filter', 'Product categories, as a tree or a list', { body: categoryFilterSchema }),
+  op('POST', '/v1/product/web/tag/filter', 'Products with any of the given tags', { body: tagFilterSchema }),
+  op('GET', '/v1/product/web/checkBundles', 'The bundles a product is part of', { query: checkBundlesSchema }),
 ]
