@@ -218,7 +218,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Back to the built-in text
+         * Reset a template to its built-in text
          * @description Backoffice users with the scope `settings`.
          */
         post: operations["postV1BackofficeTemplatesReset"];
@@ -238,7 +238,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Preview with sample data (sanitised)
+         * Preview a template with sample data (sanitised)
          * @description Backoffice users with the scope `settings`.
          */
         post: operations["postV1BackofficeTemplatesPreview"];
@@ -258,7 +258,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a test through the outbox
+         * Send a test of a template through the outbox
          * @description Backoffice users with the scope `settings`.
          */
         post: operations["postV1BackofficeTemplatesTest"];
@@ -773,7 +773,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post filter standard */
+        /** Published posts, newest first, filtered by terms, post type and dates */
         post: operations["postV1CmsPostFilterStandard"];
         delete?: never;
         options?: never;
@@ -789,7 +789,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Post editor list
+         * Posts for the editor, drafts included, in one language
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1CmsPostEditorList"];
@@ -809,7 +809,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Post editor get
+         * One post with every editable field
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1CmsPostEditorGetId"];
@@ -831,7 +831,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Post create
+         * Create a post
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsPostCreate"];
@@ -855,7 +855,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Post update
+         * Change a post
          * @description Backoffice users with the scope `content`.
          */
         patch: operations["patchV1CmsPostUpdateId"];
@@ -872,7 +872,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Post delete
+         * Delete a post
          * @description Backoffice users with the scope `content`.
          */
         delete: operations["deleteV1CmsPostDeleteId"];
@@ -890,7 +890,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post type filter standard */
+        /** The site's post types with their names in the request's language */
         post: operations["postV1CmsPostTypeFilterStandard"];
         delete?: never;
         options?: never;
@@ -945,10 +945,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Term filter */
+        /** The blog's terms (categories, tags) of the given types, by title */
         get: operations["getV1CmsTermFilter"];
         put?: never;
-        /** Term filter */
+        /** The blog's terms (categories, tags) of the given types, by title */
         post: operations["postV1CmsTermFilter"];
         delete?: never;
         options?: never;
@@ -963,10 +963,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Term filter standard */
+        /** The blog's terms of the given types, by title (the same as term/filter) */
         get: operations["getV1CmsTermFilterStandard"];
         put?: never;
-        /** Term filter standard */
+        /** The blog's terms of the given types, by title (the same as term/filter) */
         post: operations["postV1CmsTermFilterStandard"];
         delete?: never;
         options?: never;
@@ -983,7 +983,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public filter */
+        /** Public calendar events, filtered */
         post: operations["postV1CalendarEventPublicFilter"];
         delete?: never;
         options?: never;
@@ -998,7 +998,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public get */
+        /** One public calendar event */
         get: operations["getV1CalendarEventPublicGet"];
         put?: never;
         post?: never;
@@ -1015,7 +1015,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public ics */
+        /** A public event as an iCalendar file (`{id}.ics`) to add to a calendar */
         get: operations["getV1CalendarEventPublicIcsFile"];
         put?: never;
         post?: never;
@@ -1034,7 +1034,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart get cart */
+        /** The cart of this session with its lines, totals and notices */
         post: operations["postV1EcommerceCartGetCart"];
         delete?: never;
         options?: never;
@@ -1051,7 +1051,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart validate cart */
+        /** The cart re-priced now, to compare with what the shopper saw before ordering */
         post: operations["postV1EcommerceCartValidateCart"];
         delete?: never;
         options?: never;
@@ -1066,7 +1066,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cart get new cart session */
+        /** Start an empty cart and set its session cookies */
         get: operations["getV1EcommerceCartGetNewCartSession"];
         put?: never;
         post?: never;
@@ -1086,7 +1086,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cart get abandoned
+         * Bring back the shopper's last open cart after login, merged with the guest cart
          * @description Needs a logged-in user.
          */
         post: operations["postV1EcommerceCartGetAbandoned"];
@@ -1105,7 +1105,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart add item */
+        /** Add a product to the cart (a cart is started if there is none) */
         post: operations["postV1EcommerceCartAddItem"];
         delete?: never;
         options?: never;
@@ -1126,7 +1126,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Cart update item */
+        /** Change the quantity of a cart line */
         patch: operations["patchV1EcommerceCartUpdateItem"];
         trace?: never;
     };
@@ -1140,7 +1140,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cart delete item */
+        /** Remove a line from the cart */
         delete: operations["deleteV1EcommerceCartDeleteItemItemId"];
         options?: never;
         head?: never;
@@ -1156,7 +1156,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart clear cart */
+        /** Empty the cart */
         post: operations["postV1EcommerceCartClearCart"];
         delete?: never;
         options?: never;
@@ -1173,7 +1173,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart apply coupon */
+        /** Apply a coupon code to the cart (rate-limited) */
         post: operations["postV1EcommerceCartApplyCoupon"];
         delete?: never;
         options?: never;
@@ -1190,7 +1190,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart remove coupon */
+        /** Take the coupon off the cart */
         post: operations["postV1EcommerceCartRemoveCoupon"];
         delete?: never;
         options?: never;
@@ -1207,7 +1207,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart apply member card */
+        /** Apply a member card to the cart for member prices */
         post: operations["postV1EcommerceCartApplyMemberCard"];
         delete?: never;
         options?: never;
@@ -1224,7 +1224,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart update guest user */
+        /** Save the guest buyer's details for this cart (the same as user/web/updateGuestUser) */
         post: operations["postV1EcommerceCartUpdateGuestUser"];
         delete?: never;
         options?: never;
@@ -1245,7 +1245,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Cart update delivery method */
+        /** Choose the cart's delivery method (the same as delivery/saveDeliveryMethod) */
         patch: operations["patchV1EcommerceCartUpdateDeliveryMethod"];
         trace?: never;
     };
@@ -1258,7 +1258,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cart update instructions */
+        /** Save the buyer's delivery instructions on the cart */
         post: operations["postV1EcommerceCartUpdateInstructions"];
         delete?: never;
         options?: never;
@@ -1880,7 +1880,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checkout get available countries */
+        /** The countries the shop delivers to */
         post: operations["postV1EcommerceCheckoutGetAvailableCountries"];
         delete?: never;
         options?: never;
@@ -1897,7 +1897,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checkout get delivery by available countries */
+        /** Each delivery country with the delivery methods the cart may use there */
         post: operations["postV1EcommerceCheckoutGetDeliveryByAvailableCountries"];
         delete?: never;
         options?: never;
@@ -1914,7 +1914,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checkout save address */
+        /** Save the checkout's delivery and billing address (a guest's details too) */
         post: operations["postV1EcommerceCheckoutSaveAddress"];
         delete?: never;
         options?: never;
@@ -1931,7 +1931,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delivery get applicable delivery methods */
+        /** The delivery methods the cart may use */
         post: operations["postV1EcommerceDeliveryGetApplicableDeliveryMethods"];
         delete?: never;
         options?: never;
@@ -1947,7 +1947,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Delivery save delivery method */
+        /** Choose the cart's delivery method */
         put: operations["putV1EcommerceDeliverySaveDeliveryMethod"];
         post?: never;
         delete?: never;
@@ -1965,7 +1965,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment get applicable payment methods */
+        /** The payment methods the cart may use */
         post: operations["postV1EcommercePaymentGetApplicablePaymentMethods"];
         delete?: never;
         options?: never;
@@ -1981,7 +1981,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Payment save payment method */
+        /** Choose the cart's payment method */
         put: operations["putV1EcommercePaymentSavePaymentMethod"];
         post?: never;
         delete?: never;
@@ -1999,7 +1999,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order create */
+        /** Place the order from the cart (a cart that changed meanwhile is refused with the new cart) */
         post: operations["postV1EcommerceOrderCreate"];
         delete?: never;
         options?: never;
@@ -2217,7 +2217,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Page create
+         * Create a page
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsPageCreate"];
@@ -2235,7 +2235,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Page list
+         * Pages of one language for the editor
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1CmsPageList"];
@@ -2255,12 +2255,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Navigation editable
+         * A navigation menu as the editor edits it, in one language
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1CmsNavigationEditableTree"];
         /**
-         * Navigation editable
+         * Save a navigation menu of one language
          * @description Backoffice users with the scope `content`.
          */
         put: operations["putV1CmsNavigationEditableTree"];
@@ -2281,7 +2281,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Page refs
+         * What unsaved sections link to or show (pages, images), for the editor's preview
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsPageRefs"];
@@ -2320,7 +2320,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Element update
+         * Save the header, footer or cookie notice of a language
          * @description Backoffice users with the scope `content`.
          */
         put: operations["putV1CmsElementUpdate"];
@@ -2339,7 +2339,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Master list
+         * The master components (reusable sections) of the site
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1CmsMasterList"];
@@ -2361,7 +2361,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Master create
+         * Save a section as a master component
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsMasterCreate"];
@@ -2379,7 +2379,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Master usage
+         * Pages whose published content or draft shows a master component
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1CmsMasterIdUsage"];
@@ -2421,7 +2421,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Link masters
+         * Where stored links lead in each language (null where no translation is published)
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsLinkMasters"];
@@ -2439,7 +2439,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Link search
+         * Search pages, posts, products and categories to link to
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1CmsLinkSearch"];
@@ -2458,10 +2458,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Element get by handlers */
+        /** Layout elements (header, footer, cookie notice) of the language by their handlers */
         get: operations["getV1CmsElementGetByHandlers"];
         put?: never;
-        /** Element get by handlers */
+        /** Layout elements (header, footer, cookie notice) of the language by their handlers */
         post: operations["postV1CmsElementGetByHandlers"];
         delete?: never;
         options?: never;
@@ -2476,7 +2476,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Navigation tree */
+        /** A navigation menu with its links, in the request's language */
         get: operations["getV1CmsNavigationTreeId"];
         put?: never;
         post?: never;
@@ -2495,7 +2495,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finder decide */
+        /** What a path shows: one of the app's routes, a CMS page, or nothing */
         post: operations["postV1CmsFinderDecide"];
         delete?: never;
         options?: never;
@@ -2529,7 +2529,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finder get url on language */
+        /** The same page's path in another language */
         post: operations["postV1CmsFinderGetUrlOnLanguage"];
         delete?: never;
         options?: never;
@@ -2544,7 +2544,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Option filter */
+        /** Site options by key */
         get: operations["getV1CmsOptionFilter"];
         put?: never;
         post?: never;
@@ -2561,7 +2561,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Term get */
+        /** One blog term (category or tag) by its slug, with its slug in the default language */
         get: operations["getV1CmsTermGet"];
         put?: never;
         post?: never;
@@ -2578,7 +2578,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page get */
+        /** A published page by its slug, with what its sections link to */
         get: operations["getV1CmsPageGet"];
         put?: never;
         post?: never;
@@ -2597,7 +2597,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redirect add failed request */
+        /** Record a path that found nothing, for the redirects list */
         post: operations["postV1CmsRedirectAddFailedRequest"];
         delete?: never;
         options?: never;
@@ -2612,7 +2612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Comment get options */
+        /** The site's comment rules: who may comment, approval, editing, reviews */
         get: operations["getV1CmsCommentGetOptions"];
         put?: never;
         post?: never;
@@ -2629,10 +2629,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Comment filter standard */
+        /** Published comments and reviews, filtered and paged */
         get: operations["getV1CmsCommentFilterStandard"];
         put?: never;
-        /** Comment filter standard */
+        /** Published comments and reviews, filtered and paged */
         post: operations["postV1CmsCommentFilterStandard"];
         delete?: never;
         options?: never;
@@ -2648,7 +2648,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Comment mine
+         * The logged-in author's own comment or review on a target, to edit
          * @description Needs a logged-in user.
          */
         get: operations["getV1CmsCommentMine"];
@@ -2669,7 +2669,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comment create */
+        /** Post a comment or review (rate-limited) */
         post: operations["postV1CmsCommentCreate"];
         delete?: never;
         options?: never;
@@ -2686,7 +2686,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Comment update
+         * Change your own comment or review
          * @description Needs a logged-in user.
          */
         put: operations["putV1CmsCommentUpdate"];
@@ -2747,7 +2747,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Consent create
+         * Set which consents a place asks for and which are required (audited)
          * @description Backoffice users with the scope `settings` or `admin`.
          */
         post: operations["postV1CmsConsentCreate"];
@@ -2787,7 +2787,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Consent filter
+         * Consents with their current text, paged
          * @description Backoffice users with the scope `settings` or `admin`.
          */
         post: operations["postV1CmsConsentFilter"];
@@ -2804,7 +2804,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get latest tag */
+        /** The newest version in the changelog (dev builds with the version badge) */
         get: operations["getCliGetLatestTag"];
         put?: never;
         post?: never;
@@ -2823,7 +2823,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get latest release */
+        /** Every release in the changelog with its notes */
         post: operations["postCliGetLatestRelease"];
         delete?: never;
         options?: never;
@@ -2838,7 +2838,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get domain */
+        /** The domain the developer picked for this browser */
         get: operations["getCliGetDomain"];
         put?: never;
         post?: never;
@@ -2858,7 +2858,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set domain
+         * Pick one of the sites' domains to label this browser's session
          * @description Backoffice users only.
          */
         post: operations["postCliSetDomain"];
@@ -3063,7 +3063,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Wishlist create
+         * Add a product to the logged-in shopper's wishlist
          * @description Needs a logged-in user.
          */
         post: operations["postV1CmsWishlistCreate"];
@@ -3084,7 +3084,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Wishlist delete
+         * Remove a product from the shopper's wishlist
          * @description Needs a logged-in user.
          */
         delete: operations["deleteV1CmsWishlistDeleteProductId"];
@@ -3101,7 +3101,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Wishlist filter
+         * The products on the shopper's wishlist
          * @description Needs a logged-in user.
          */
         get: operations["getV1CmsWishlistFilter"];
@@ -3120,7 +3120,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settings get checkout settings */
+        /** What checkout needs: allowed countries, delivery prices, VAT, form rules and consents */
         get: operations["getV1EcommerceSettingsGetCheckoutSettings"];
         put?: never;
         post?: never;
@@ -3171,7 +3171,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get currency config */
+        /** The currencies the shop sells in (euro only) */
         get: operations["getV2EcommerceGetCurrencyConfig"];
         put?: never;
         post?: never;
@@ -3188,10 +3188,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Form filter */
+        /** The site's forms with their fields, paged */
         get: operations["getV1CmsFormFilter"];
         put?: never;
-        /** Form filter */
+        /** The site's forms with their fields, paged */
         post: operations["postV1CmsFormFilter"];
         delete?: never;
         options?: never;
@@ -3206,7 +3206,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Form get */
+        /** One form with its fields, by id or handle */
         get: operations["getV1CmsFormGetId"];
         put?: never;
         post?: never;
@@ -3225,7 +3225,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Form store data */
+        /** Submit a form (spam checks and reCAPTCHA) */
         post: operations["postV1CmsFormStoreData"];
         delete?: never;
         options?: never;
@@ -3240,10 +3240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Form confirm email */
+        /** The link in a submission's confirmation e-mail: confirms and redirects to a message page */
         get: operations["getV1CmsFormConfirmEmail"];
         put?: never;
-        /** Form confirm email */
+        /** Confirm a form submission's e-mail address with its token */
         post: operations["postV1CmsFormConfirmEmail"];
         delete?: never;
         options?: never;
@@ -3260,7 +3260,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact contact admin */
+        /** Send a message to the shop through the contact form */
         post: operations["postV1CmsContactContactAdmin"];
         delete?: never;
         options?: never;
@@ -3585,7 +3585,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Consent filter */
+        /** The consents a place (form, checkout, newsletter) asks for, in the visitor's language */
         post: operations["postV1GdprWebConsentFilter"];
         delete?: never;
         options?: never;
@@ -3602,7 +3602,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log create */
+        /** Record a visitor's accepted or refused consents */
         post: operations["postV1GdprWebConsentLogCreate"];
         delete?: never;
         options?: never;
@@ -3618,7 +3618,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Consent mine
+         * The consents the logged-in member has given
          * @description Needs a logged-in user.
          */
         get: operations["getV1GdprWebConsentMine"];
@@ -3640,7 +3640,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Consent withdraw
+         * Withdraw one of your consents (the newsletter's also unsubscribes)
          * @description Needs a logged-in user.
          */
         post: operations["postV1GdprWebConsentWithdraw"];
@@ -3658,7 +3658,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Data export
+         * Download all your data as a JSON file
          * @description Needs a logged-in user.
          */
         get: operations["getV1GdprWebDataExport"];
@@ -3680,7 +3680,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Account delete
+         * Delete your account after typing the confirmation word
          * @description Needs a logged-in user.
          */
         post: operations["postV1GdprWebAccountDelete"];
@@ -3699,7 +3699,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Newsletter subscribe */
+        /** Subscribe an e-mail address to the newsletter (it confirms by e-mail) */
         post: operations["postV1MarketingNewsletterSubscribe"];
         delete?: never;
         options?: never;
@@ -3714,7 +3714,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Newsletter confirm */
+        /** The link in the newsletter's confirmation e-mail: confirms and redirects to a message page */
         get: operations["getV1MarketingNewsletterConfirm"];
         put?: never;
         post?: never;
@@ -3731,10 +3731,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Newsletter unsubscribe */
+        /** The unsubscribe link in a newsletter: unsubscribes and redirects to a message page */
         get: operations["getV1MarketingNewsletterUnsubscribe"];
         put?: never;
-        /** Newsletter unsubscribe */
+        /** One-click unsubscribe (RFC 8058) from a newsletter's link */
         post: operations["postV1MarketingNewsletterUnsubscribe"];
         delete?: never;
         options?: never;
@@ -3750,7 +3750,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Newsletter export
+         * Newsletter subscribers as CSV
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1MarketingNewsletterExport"];
@@ -4001,7 +4001,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Order history
+         * The logged-in member's latest orders
          * @description Needs a logged-in user.
          */
         get: operations["getV1EcommerceOrderHistory"];
@@ -4021,7 +4021,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Order get
+         * One of the logged-in member's orders
          * @description Needs a logged-in user.
          */
         get: operations["getV1EcommerceOrderGetSlug"];
@@ -4160,7 +4160,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order get by slug */
+        /** The order a buyer just placed, by its secret slug */
         get: operations["getV1EcommerceOrderGetBySlugSlug"];
         put?: never;
         post?: never;
@@ -4177,7 +4177,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order payment slip */
+        /** The bank-transfer payment slip of an order as a PNG (`{slug}.png`) */
         get: operations["getV1EcommerceOrderPaymentSlipFile"];
         put?: never;
         post?: never;
@@ -4196,7 +4196,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order pg success */
+        /** Report a card payment's result; answers where to send the buyer */
         post: operations["postV1EcommerceOrderPgSuccessId"];
         delete?: never;
         options?: never;
@@ -4211,7 +4211,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order pg return */
+        /** The buyer's browser back from the card payment form: redirects onwards */
         get: operations["getV1EcommerceOrderPgReturnId"];
         put?: never;
         post?: never;
@@ -4230,7 +4230,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order pg notify */
+        /** Payment result from the card provider's server */
         post: operations["postV1EcommerceOrderPgNotifyId"];
         delete?: never;
         options?: never;
@@ -4247,7 +4247,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order paypal success */
+        /** Complete a PayPal payment after the buyer approved it */
         post: operations["postV1EcommerceOrderPaypalSuccessId"];
         delete?: never;
         options?: never;
@@ -4335,7 +4335,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Web get */
+        /** One product with its details, by id or slug */
         get: operations["getV1ProductWebGet"];
         put?: never;
         post?: never;
@@ -4354,7 +4354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Web filter */
+        /** Products, filtered, sorted and paged */
         post: operations["postV1ProductWebFilter"];
         delete?: never;
         options?: never;
@@ -4371,7 +4371,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Layered navigation */
+        /** The filter panel's facets and counts for a product filter */
         post: operations["postV1ProductLayeredNavigation"];
         delete?: never;
         options?: never;
@@ -4386,7 +4386,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Category get */
+        /** One product category */
         get: operations["getV1ProductWebCategoryGetId"];
         put?: never;
         post?: never;
@@ -4405,7 +4405,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Category filter */
+        /** Product categories, as a tree or a list */
         post: operations["postV1ProductWebCategoryFilter"];
         delete?: never;
         options?: never;
@@ -4422,7 +4422,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tag filter */
+        /** Products with any of the given tags */
         post: operations["postV1ProductWebTagFilter"];
         delete?: never;
         options?: never;
@@ -4437,7 +4437,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Web check bundles */
+        /** The bundles a product is part of */
         get: operations["getV1ProductWebCheckBundles"];
         put?: never;
         post?: never;
@@ -4455,7 +4455,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Redirect filter
+         * Redirects and recent paths that found nothing, paged
          * @description Backoffice users with the scope `content`.
          */
         get: operations["getV1CmsRedirectFilter"];
@@ -4477,7 +4477,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Redirect create
+         * Create a redirect
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsRedirectCreate"];
@@ -4497,7 +4497,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Redirect delete
+         * Delete redirects
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsRedirectDelete"];
@@ -4550,7 +4550,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Domain filter */
+        /** The sites this installation serves, with their addresses */
         post: operations["postV1SettingsDomainFilter"];
         delete?: never;
         options?: never;
@@ -4567,7 +4567,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Domain detect */
+        /** Which site the caller is on (its API key only for backoffice users) */
         post: operations["postV2SettingsDomainDetect"];
         delete?: never;
         options?: never;
@@ -4646,10 +4646,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Social getters get ig by hashtags */
+        /** Instagram posts with the given hashtags (empty while no token is set) */
         get: operations["getV1CmsSocialGettersGetIgByHashtags"];
         put?: never;
-        /** Social getters get ig by hashtags */
+        /** Instagram posts with the given hashtags (empty while no token is set) */
         post: operations["postV1CmsSocialGettersGetIgByHashtags"];
         delete?: never;
         options?: never;
@@ -4664,7 +4664,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Social getters ig image */
+        /** The image of an Instagram post, served from the shop */
         get: operations["getV1CmsSocialGettersIgImageId"];
         put?: never;
         post?: never;
@@ -4682,7 +4682,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Web profile
+         * The logged-in member's profile
          * @description Needs a logged-in user.
          */
         get: operations["getV1UserWebProfile"];
@@ -4721,10 +4721,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Web verify */
+        /** Verify an e-mail address with the token from the e-mail */
         get: operations["getV1UserWebVerifyToken"];
         put?: never;
-        /** Web verify */
+        /** Verify an e-mail address with the token from the e-mail */
         post: operations["postV1UserWebVerifyToken"];
         delete?: never;
         options?: never;
@@ -4741,7 +4741,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Web register */
+        /** Create a member account (rate-limited) */
         post: operations["postV1UserWebRegister"];
         delete?: never;
         options?: never;
@@ -4763,7 +4763,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Web update
+         * Change your profile
          * @description Needs a logged-in user.
          */
         patch: operations["patchV1UserWebUpdate"];
@@ -4778,7 +4778,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Web validate members barcode */
+        /** Whether a member card number is valid and free for this account */
         post: operations["postV1UserWebValidateMembersBarcode"];
         delete?: never;
         options?: never;
@@ -4796,7 +4796,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Address create
+         * Add an address to your profile
          * @description Needs a logged-in user.
          */
         post: operations["postV1UserWebAddressCreate"];
@@ -4820,7 +4820,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Address update
+         * Change one of your addresses
          * @description Needs a logged-in user.
          */
         patch: operations["patchV1UserWebAddressUpdateId"];
@@ -4835,7 +4835,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Web update guest user */
+        /** Save a guest buyer's details (kept by the guest cookie) */
         post: operations["postV1UserWebUpdateGuestUser"];
         delete?: never;
         options?: never;
@@ -4853,7 +4853,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Password reset
+         * Change your password (your other sessions end)
          * @description Needs a logged-in user.
          */
         post: operations["postV1UserPasswordReset"];
@@ -4872,7 +4872,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Password forgot */
+        /** E-mail a password reset link */
         post: operations["postV1UserPasswordForgot"];
         delete?: never;
         options?: never;
@@ -4889,7 +4889,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Login link request */
+        /** E-mail a one-time login link */
         post: operations["postV1UserLoginLinkRequest"];
         delete?: never;
         options?: never;
@@ -4906,7 +4906,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Login link login */
+        /** Log in with the token from a login link */
         post: operations["postV1UserLoginLinkLogin"];
         delete?: never;
         options?: never;
@@ -4923,7 +4923,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Password set */
+        /** Set a new password with the token from the e-mail */
         post: operations["postV1UserPasswordSet"];
         delete?: never;
         options?: never;
@@ -4938,7 +4938,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Social redirect login */
+        /** Start a social login: redirects to the provider */
         get: operations["getV1UserSocialRedirectLogin"];
         put?: never;
         post?: never;
@@ -4957,7 +4957,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Social oauth */
+        /** Finish a social login with the provider's answer: tokens and the user */
         post: operations["postV1UserSocialOauth"];
         delete?: never;
         options?: never;
@@ -16106,6 +16106,11 @@ export interface operations {
                                 /** @enum {string} */
                                 media_type: "image" | "document";
                                 media_url: string;
+                                driveId: number;
+                                path: string;
+                                /** @enum {string} */
+                                access: "public";
+                                hash: string;
                                 createdAt: string;
                                 view: ({
                                     id: number;
