@@ -16105,21 +16105,34 @@ export interface operations {
                                 size: number;
                                 /** @enum {string} */
                                 media_type: "image" | "document";
+                                /** @description The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket */
                                 media_url: string;
+                                /** @description The drive (the site's media library) the item is in (§3, ADR 066) */
                                 driveId: number;
+                                /** @description The stored path that `media_url` ends with (§3) */
                                 path: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Every library file is served from the public media URL (§3)
+                                 * @enum {string}
+                                 */
                                 access: "public";
+                                /** @description The content hash of the original (§3) */
                                 hash: string;
                                 createdAt: string;
-                                view: ({
+                                view: {
                                     id: number;
                                     src: string;
+                                    alt: string;
+                                    title: string;
                                     width: number;
                                     height: number;
-                                } & {
-                                    [key: string]: unknown;
-                                }) | null;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    focus?: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -16456,6 +16469,17 @@ export interface operations {
                             media_type: "image" | "document";
                             /** @description The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket */
                             media_url: string;
+                            /** @description The drive (the site's media library) the item is in (§3, ADR 066) */
+                            driveId: number;
+                            /** @description The stored path that `media_url` ends with (§3) */
+                            path: string;
+                            /**
+                             * @description Every library file is served from the public media URL (§3)
+                             * @enum {string}
+                             */
+                            access: "public";
+                            /** @description The content hash of the original (§3) */
+                            hash: string;
                             createdAt: string;
                             view: {
                                 id: number;

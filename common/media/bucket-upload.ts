@@ -23,6 +23,10 @@ export const mediaItemSchema = z.object({
   size: z.number().int(),
   media_type: z.enum(['image', 'document']),
   media_url: z.string().describe('The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket'),
+  driveId: z.number().int().describe('The drive (the site\'s media library) the item is in (§3, ADR 066)'),
+  path: z.string().describe('The stored path that `media_url` ends with (§3)'),
+  access: z.enum(['public']).describe('Every library file is served from the public media URL (§3)'),
+  hash: z.string().describe('The content hash of the original (§3)'),
   createdAt: z.string(),
   view: z
     .object({

@@ -1,6 +1,7 @@
 import { z } from '../validation/z'
 import { cropSizes } from './sizes'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadMimeTypes } from './upload-limits'
+import { mediaItemSchema } from './bucket-upload'
 
 /**
  * A "drive" of §7 `media/create(driveId)`: where media items are kept. Izlog has one per site, its
@@ -28,24 +29,5 @@ export const uploadOptions = {
   maxFiles: MAX_UPLOAD_FILES,
   sizes: cropSizes,
 } satisfies Omit<MediaOptions, 'drives'>
-
-/** A media library entry as the API answers it (common/media/media-item.ts `MediaItem`). */
-export const mediaItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  alt: z.string(),
-  caption: z.string(),
-  focal: z.object({ x: z.number().int(), y: z.number().int() }),
-  mime: z.string(),
-  size: z.number().int(),
-  media_type: z.enum(['image', 'document']),
-  media_url: z.string(),
-  driveId: z.number().int(),
-  path: z.string(),
-  access: z.enum(['public']),
-  hash: z.string(),
-  createdAt: z.string(),
-  view: z.object({ id: z.number().int(), src: z.string(), width: z.number().int(), height: z.number().int() }).loose().nullable(),
-})
 
 export const mediaCreateResultSchema = z.object({ driveId: z.number().int(), records: z.array(mediaItemSchema) })
