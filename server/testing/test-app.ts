@@ -1,9 +1,30 @@
 import { createApp } from '../app'
+import { contractValidator } from './contract-validator'
 import type { TestRuntime } from './test-database'
 
-/** The real Hono app (API, media, middleware) on a test runtime, for `app.request()` tests. */
-export function createTestApp(runtime: TestRuntime) {
-  return createApp({ runtime })
+type App = ReturnType<typeof createApp>
+
+/** The real Hono app (API, media, middleware) on a test runtime, for `app.request()` tests; every JSON answer is checked against the OpenAPI document. */
+export function createTestApp(runtime: TestRuntime): App {
+  const app = createApp({ runtime })
+  const request = app.request
+  app.request = (input, requestInit, env, executionCtx) => {
+    const method = requestInit?.method ?? (input instanceof Request ? input.method : 'GET')
+    const url = input instanceof Request ? input.url : String(input)
+    return Promise.resolve(request(input, requestInit, env, executionCtx)).then(async (response) => {
+      if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response
+      const text = await response.clone().text()
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return response
+      }
+      contractValidator().check(method, url, response.status, body)
+      return response
+    })
+  }
+  return app
 }
 
 /** Parses an envelope response, failing loudly when the body is not JSON. */

@@ -71,6 +71,12 @@ describe('OpenAPI document', () => {
     expect(at('/v1/media/option/filter', 'get')!.responses['200']!.content['application/json'].schema.allOf).toHaveLength(2)
   })
 
+  it('counts the operations that document their answer (issue 24: every one should)', () => {
+    const withResponse = apiOperations.filter((operation) => operation.response !== undefined).length
+    process.stdout.write(`OpenAPI: ${withResponse} of ${apiOperations.length} operations document their response data\n`)
+    expect(withResponse).toBeGreaterThanOrEqual(25)
+  })
+
   it('fails, naming the route, when a mounted route has no entry', () => {
     const withoutOne = apiOperations.filter((operation) => operation.path !== '/v1/backoffice/orders/{id}/note')
     const documented = new Set(withoutOne.map((operation) => operationKey(operation.method, operation.path)))
