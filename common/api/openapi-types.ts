@@ -8134,7 +8134,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8171,7 +8345,241 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            validateMemberCard: boolean;
+                            cart: {
+                                id: number;
+                                protectCode: string;
+                                locale: string;
+                                session: {
+                                    cartId: number;
+                                    protectCode: string;
+                                };
+                                items: {
+                                    itemId: number;
+                                    productId: number;
+                                    qty: number;
+                                    maxQty: number | null;
+                                    reservation: boolean;
+                                    productData: {
+                                        id: number;
+                                        slug: string;
+                                        mainProductSlug: string;
+                                        isVisibleIndividually: boolean;
+                                        stockQuantity: number | null;
+                                        infiniteQuantity: boolean;
+                                        /** @enum {string} */
+                                        format: "simple" | "configurable" | "bundle" | "eProduct";
+                                        name: string;
+                                        media: {
+                                            id: number;
+                                            alt: string;
+                                            title: string;
+                                            width: number;
+                                            height: number;
+                                            variants: {
+                                                [key: string]: {
+                                                    [key: string]: string;
+                                                };
+                                            };
+                                            src: string;
+                                            focus?: string;
+                                        } | null;
+                                        details: string[];
+                                    };
+                                    options: {
+                                        personalizations?: {
+                                            optionId: number;
+                                            value: string | number;
+                                        }[];
+                                        bundleOptions?: {
+                                            id: number;
+                                            options: {
+                                                variantId?: number;
+                                            };
+                                        }[];
+                                    };
+                                    isMemberPrice: boolean;
+                                    regularPrice: number;
+                                    prices: {
+                                        converted: {
+                                            finalPrice: number;
+                                            row: number;
+                                        };
+                                        base: {
+                                            finalPrice: number;
+                                            cartTotal: number;
+                                        };
+                                    };
+                                }[];
+                                itemCount: number;
+                                coupon: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    type: "percentage" | "fixed";
+                                    value: number;
+                                    freeDelivery: boolean;
+                                } | null;
+                                couponCode: string | null;
+                                memberCardBarcode: string | null;
+                                isMember: boolean;
+                                instructions: string;
+                                digitalOnly: boolean;
+                                deliveryMethodId: number | null;
+                                paymentMethodId: number | null;
+                                options: {
+                                    deliveryBranchId?: number | null;
+                                };
+                                prices: {
+                                    converted: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                        tax: {
+                                            itemsTotal: number;
+                                            coupon: number;
+                                            loyalty: number;
+                                            cartTotal: number;
+                                            delivery: number;
+                                            orderTotal: number;
+                                        };
+                                    };
+                                    base: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                        tax: {
+                                            itemsTotal: number;
+                                            coupon: number;
+                                            loyalty: number;
+                                            cartTotal: number;
+                                            delivery: number;
+                                            orderTotal: number;
+                                        };
+                                    };
+                                };
+                                deliveryQuote: {
+                                    isKnown: boolean;
+                                    freeFrom: number | null;
+                                };
+                                notices: ({
+                                    /** @constant */
+                                    code: "stockCorrected";
+                                    itemId: number;
+                                    qty: number;
+                                } | {
+                                    /** @constant */
+                                    code: "couponRemoved";
+                                    /** @enum {string} */
+                                    reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                                } | {
+                                    /** @constant */
+                                    code: "memberCardInvalid";
+                                })[];
+                                crossSells: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                    sku: string;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    price: number;
+                                    basicPrice: number;
+                                    membershipPrice: number | null;
+                                    /** @enum {string} */
+                                    type: "physical" | "digital";
+                                    infiniteQuantity: boolean;
+                                    retailPrice: number;
+                                    priorPrice: number;
+                                    discount: number;
+                                    featured: boolean;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    stockQuantity: number | null;
+                                    available: boolean;
+                                    isPurchasable: boolean;
+                                    rating: number;
+                                    reviewCount: number;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8195,12 +8603,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            cartId: number;
+                            protectCode: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8301,7 +8714,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8352,7 +8939,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8386,7 +9147,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8423,7 +9358,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8461,7 +9570,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8498,7 +9781,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8536,7 +9993,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8632,7 +10263,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            protectCode: string;
+                            locale: string;
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            items: {
+                                itemId: number;
+                                productId: number;
+                                qty: number;
+                                maxQty: number | null;
+                                reservation: boolean;
+                                productData: {
+                                    id: number;
+                                    slug: string;
+                                    mainProductSlug: string;
+                                    isVisibleIndividually: boolean;
+                                    stockQuantity: number | null;
+                                    infiniteQuantity: boolean;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    name: string;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    details: string[];
+                                };
+                                options: {
+                                    personalizations?: {
+                                        optionId: number;
+                                        value: string | number;
+                                    }[];
+                                    bundleOptions?: {
+                                        id: number;
+                                        options: {
+                                            variantId?: number;
+                                        };
+                                    }[];
+                                };
+                                isMemberPrice: boolean;
+                                regularPrice: number;
+                                prices: {
+                                    converted: {
+                                        finalPrice: number;
+                                        row: number;
+                                    };
+                                    base: {
+                                        finalPrice: number;
+                                        cartTotal: number;
+                                    };
+                                };
+                            }[];
+                            itemCount: number;
+                            coupon: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                            } | null;
+                            couponCode: string | null;
+                            memberCardBarcode: string | null;
+                            isMember: boolean;
+                            instructions: string;
+                            digitalOnly: boolean;
+                            deliveryMethodId: number | null;
+                            paymentMethodId: number | null;
+                            options: {
+                                deliveryBranchId?: number | null;
+                            };
+                            prices: {
+                                converted: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                                base: {
+                                    itemsTotal: number;
+                                    coupon: number;
+                                    loyalty: number;
+                                    cartTotal: number;
+                                    delivery: number;
+                                    orderTotal: number;
+                                    tax: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                    };
+                                };
+                            };
+                            deliveryQuote: {
+                                isKnown: boolean;
+                                freeFrom: number | null;
+                            };
+                            notices: ({
+                                /** @constant */
+                                code: "stockCorrected";
+                                itemId: number;
+                                qty: number;
+                            } | {
+                                /** @constant */
+                                code: "couponRemoved";
+                                /** @enum {string} */
+                                reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                            } | {
+                                /** @constant */
+                                code: "memberCardInvalid";
+                            })[];
+                            crossSells: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17534,7 +19339,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17713,7 +19565,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */

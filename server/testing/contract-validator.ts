@@ -1,4 +1,4 @@
-import Ajv from 'ajv'
+import Ajv2020 from 'ajv/dist/2020'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { openApiDocument, type OpenApiDocument } from '../api/openapi/document'
 
@@ -52,13 +52,13 @@ function dataSchema(operation: JsonObject, status: number): JsonObject | undefin
 }
 
 function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).map((error) => `${error.dataPath || '(data)'} ${error.message ?? ''}`).join('; ')
+  return (errors ?? []).map((error) => `${error.instancePath || '(data)'} ${error.message ?? ''}`).join('; ')
 }
 
 /** Validates answers against the document's JSON schemas (not the zod objects), so drift between the two fails. */
 export function createContractValidator(document: OpenApiDocument): ContractValidator {
   const operations = listOperations(document)
-  const ajv = new Ajv({ allErrors: true, unknownFormats: 'ignore', logger: false })
+  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false, logger: false })
   const compiled = new Map<string, ValidateFunction | null>()
 
   const validatorFor = (found: DocumentedOperation, status: number): ValidateFunction | null => {
