@@ -17926,7 +17926,6 @@ export interface operations {
                                 createdAt: string;
                                 view: {
                                     id: number;
-                                    src: string;
                                     alt: string;
                                     title: string;
                                     width: number;
@@ -17936,6 +17935,7 @@ export interface operations {
                                             [key: string]: string;
                                         };
                                     };
+                                    src: string;
                                     focus?: string;
                                 } | null;
                             }[];
@@ -18288,7 +18288,6 @@ export interface operations {
                             createdAt: string;
                             view: {
                                 id: number;
-                                src: string;
                                 alt: string;
                                 title: string;
                                 width: number;
@@ -18298,6 +18297,7 @@ export interface operations {
                                         [key: string]: string;
                                     };
                                 };
+                                src: string;
                                 focus?: string;
                             } | null;
                         };

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { mediaFocalSchema } from './media-item'
+import { mediaViewSchema } from './media-view-schema'
 
 /** The answer of `file/getUploadUrl(Public)`: PUT the file's bytes to `url` with `headers`, then take `key` in. */
 export const uploadTicketSchema = z.object({
@@ -28,18 +29,7 @@ export const mediaItemSchema = z.object({
   access: z.enum(['public']).describe('Every library file is served from the public media URL (§3)'),
   hash: z.string().describe('The content hash of the original (§3)'),
   createdAt: z.string(),
-  view: z
-    .object({
-      id: z.number().int(),
-      src: z.string(),
-      alt: z.string(),
-      title: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      variants: z.record(z.string(), z.record(z.string(), z.string())),
-      focus: z.string().optional(),
-    })
-    .nullable(),
+  view: mediaViewSchema.nullable(),
 })
 
 /** A visitor's checked file, claimed later by its token (`PublicUpload`). */
