@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs'
 import Ajv2020 from 'ajv/dist/2020'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { openApiDocument, type OpenApiDocument } from '../api/openapi/document'
@@ -55,6 +56,11 @@ function describeErrors(errors: ErrorObject[] | null | undefined): string {
   return (errors ?? []).map((error) => `${error.instancePath || '(data)'} ${error.message ?? ''}`).join('; ')
 }
 
+/** Refusal statuses are checked once every operation lists its own (issue 24); `CONTRACT_REFUSALS=1` turns the check on early. */
+function checkRefusals(): boolean {
+  return process.env.CONTRACT_REFUSALS === '1'
+}
+
 /** Validates answers against the document's JSON schemas (not the zod objects), so drift between the two fails. */
 export function createContractValidator(document: OpenApiDocument): ContractValidator {
   const operations = listOperations(document)
@@ -78,7 +84,17 @@ export function createContractValidator(document: OpenApiDocument): ContractVali
       const path = pathname.slice(API_PREFIX.length)
       const found = operations.find((candidate) => candidate.method === method.toUpperCase() && candidate.pattern.test(path))
       const envelope = asObject(body)
-      if (!found || !envelope || envelope.errored !== false) return
+      if (!found || !envelope) return
+      const documented = Object.keys(asObject(found.operation.responses) ?? {})
+      const refusal = envelope.errored === true
+      if ((!refusal || checkRefusals()) && !documented.includes(String(status))) {
+        if (process.env.CONTRACT_REPORT) {
+          appendFileSync(process.env.CONTRACT_REPORT, `${method.toUpperCase()} ${found.template} ${status} ${String(envelope.code ?? '')}\n`)
+          return
+        }
+        throw new Error(`contract: ${method.toUpperCase()} ${found.template} answered ${status}${refusal ? ` (${String(envelope.code ?? envelope.message ?? '')})` : ''}, which the OpenAPI document does not list (${documented.join(', ')}); add it to the route's \`${refusal ? 'errors' : 'status'}\``)
+      }
+      if (envelope.errored !== false) return
       const validate = validatorFor(found, status)
       if (!validate || validate(envelope.data)) return
       const excerpt = JSON.stringify(envelope.data).slice(0, 300)

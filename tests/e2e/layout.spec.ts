@@ -30,8 +30,10 @@ test.describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 260))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
     await expect(header).not.toHaveClass(/site-header--top/)
-    const background = await header.evaluate((node) => getComputedStyle(node).backgroundColor)
-    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+    // The background fades in over 0.3 s: wait for the end of the transition, an opaque rgb() colour.
+    await expect
+      .poll(() => header.evaluate((node) => getComputedStyle(node).backgroundColor))
+      .toMatch(/^rgb\(/)
   })
 
   test('on a narrow window the threshold is 100 px', async ({ page }) => {

@@ -38,6 +38,8 @@ function responses(operation: ApiOperation, components: Record<string, JsonSchem
     '400': answer('A refused payload, query or path parameter.'),
     ...(guarded ? { '401': answer('No login.') } : {}),
     ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),
+    // Every body is limited before it is parsed (server/http/request-body.ts).
+    ...(operation.method === 'GET' ? {} : { '413': answer('The body is over the size limit.') }),
     ...errors,
   }
 }
