@@ -4,6 +4,7 @@ import { locales } from '../i18n/locales'
 import { dbIdSchema } from '../validation/numbers'
 import { COMMENT_BODY_MAX, COMMENT_NAME_MAX } from './limits'
 import { adminPagingSchema } from '../admin/paging'
+import { storeParamSchema } from '../site/store'
 
 /**
  * One zod schema per community payload (§7 comment, marketing newsletter, redirect), shared by the
@@ -59,7 +60,8 @@ export const commentFilterSchema = z.object({
 
 export const commentTargetSchema = z.object({ targetType: z.enum(commentTargetTypes), targetId: id })
 
-export const commentOptionsQuerySchema = z.object({ store_id: id.optional() })
+/** §7 comment options of a store (`store_id`, 0 or absent = the site's default store). */
+export const commentOptionsQuerySchema = z.object({ store_id: storeParamSchema.optional() })
 
 export const commentModerationSchema = z.object({ id, decision: z.enum(['approve', 'reject']) })
 

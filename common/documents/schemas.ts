@@ -1,5 +1,6 @@
 import { z } from '../validation/z'
 import { documentVisibilities } from './view'
+import { storeParamSchema } from '../site/store'
 
 export { documentVisibilities, type DocumentVisibility } from './view'
 
@@ -13,9 +14,9 @@ export const documentTitlesSchema = z.object({ hr: title, en: title.optional(), 
 
 const id = z.number().int().positive().max(2_147_483_647)
 
-/** §7 `document/filter/web`: a store id (0 = this site), an optional category and paging. */
+/** §7 `document/filter/web`: a store of this site (0 = its default store, whose language names the titles), an optional category and paging. */
 export const documentFilterSchema = z.object({
-  store: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  store: storeParamSchema.optional(),
   category: documentCategorySchema.optional(),
   pagination: z
     .object({ page: z.coerce.number().int().min(1).max(10_000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) })

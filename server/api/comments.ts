@@ -22,12 +22,16 @@ import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseOptionalJson, parseQuery } from '../http/validate'
 import { enforceRateLimit } from '../rate-limit/limits'
+import { resolveStore } from '../site/store-service'
 
 /** §7 CMS comment calls under `/api/v1/cms/comment`, and the moderation queue for `content` users. */
 export const commentsApi = new Hono<AppEnv>()
   .get('/getOptions', async (c) => {
-    parseQuery(c, commentOptionsQuerySchema)
-    return ok(c, await getCommentOptions(c.get('runtime').database.db, c.get('site').id))
+    const { store_id: store } = parseQuery(c, commentOptionsQuerySchema)
+    const { db } = c.get('runtime').database
+    // The options are the site's; a store of another site is refused, not answered for this one.
+    if (store !== undefined) await resolveStore(db, c.get('site').id, store)
+    return ok(c, await getCommentOptions(db, c.get('site').id))
   })
   .on(['GET', 'POST'], '/filterStandard', async (c) => {
     const input = c.req.method === 'GET' ? parseQuery(c, commentFilterSchema) : await parseOptionalJson(c, commentFilterSchema)

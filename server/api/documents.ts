@@ -6,6 +6,7 @@ import { createSiteDocument, deleteSiteDocument, updateSiteDocument } from '../d
 import { readSiteDocument } from '../documents/site-documents'
 import { mediaStorageFor } from '../media/media-storage'
 import { ApiError } from '../http/api-error'
+import { resolveStore } from '../site/store-service'
 import type { AppEnv } from '../http/hono-env'
 import { download } from '../http/download'
 import { ok } from '../http/respond'
@@ -24,10 +25,12 @@ function editor(c: Context<AppEnv>) {
  */
 export const documentsApi = new Hono<AppEnv>()
   .post('/filter/web', async (c) => {
-    const { pagination, category } = await parseOptionalJson(c, documentFilterSchema)
+    const { pagination, category, store } = await parseOptionalJson(c, documentFilterSchema)
     const user = c.get('user')
+    const siteId = c.get('site').id
+    const named = store === undefined ? null : await resolveStore(db(c), siteId, store)
     c.header('Cache-Control', 'private, no-store')
-    return ok(c, await listWebDocuments(db(c), { siteId: c.get('site').id, locale: c.get('locale'), userId: user?.id ?? null, category, ...pagination }))
+    return ok(c, await listWebDocuments(db(c), { siteId, locale: named?.language ?? c.get('locale'), userId: user?.id ?? null, category, ...pagination }))
   })
   .get('/get/web/:id', async (c) => {
     const id = parseValue(c, documentIdSchema, c.req.param('id'))

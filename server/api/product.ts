@@ -14,6 +14,8 @@ import {
   productNavigation,
 } from '../catalog'
 import { ApiError } from '../http/api-error'
+import { resolveStore } from '../site/store-service'
+import { storeParamSchema } from '../../common/site/store'
 import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseJson, parseQuery, parseValue } from '../http/validate'
@@ -22,7 +24,7 @@ export const getSchema = z
   .object({
     slug: z.string().trim().min(1).max(200).optional(),
     id: dbIdParamSchema.optional(),
-    store: z.string().max(20).optional(),
+    store: storeParamSchema.optional(),
     currency: z.string().max(10).optional(),
   })
   .refine((value) => value.slug !== undefined || value.id !== undefined, { message: 'slug or id', path: ['slug'] })
@@ -49,7 +51,10 @@ export const productApi = new Hono<AppEnv>()
   .get('/web/get', async (c) => {
     const input = parseQuery(c, getSchema)
     const { db } = c.get('runtime').database
-    const scope = { siteId: c.get('site').id, locale: c.get('locale') }
+    const siteId = c.get('site').id
+    // A named store answers in its language; without one the request's language stands.
+    const store = input.store === undefined ? null : await resolveStore(db, siteId, input.store)
+    const scope = { siteId, locale: store?.language ?? c.get('locale') }
     const id = input.id ?? (await findProductIdBySlug(db, { ...scope, slug: input.slug ?? '' }))
     const product = id ? await getProductDetail(db, { ...scope, id }) : null
     if (!product) throw ApiError.notFound('PRODUCT_NOT_FOUND')

@@ -5,13 +5,14 @@ import type { AppEnv } from '../http/hono-env'
 import { ok } from '../http/respond'
 import { parseQuery } from '../http/validate'
 import { localeDescriptor } from '../site/locale-descriptor'
+import { listStores } from '../site/store-service'
 import { listCountries, listLanguages, listSites, resolveSite } from '../site/site-service'
 import { generalSettingsQuerySchema } from '../../common/settings/general-settings'
 import { readGeneralSettings } from '../settings/general-settings'
 
-export const commonsSchema = z.object({ type: z.enum(['languages', 'countries']) })
+export const commonsSchema = z.object({ type: z.enum(['languages', 'countries', 'stores']) })
 
-/** §7 commons (languages and countries) and the general settings, under `/api/v1/settings`. */
+/** §7 commons (languages, countries and the site's stores) and the general settings, under `/api/v1/settings`. */
 export const settingsApiV1 = new Hono<AppEnv>()
   .get('/commons', async (c) => {
     const { type } = parseQuery(c, commonsSchema)
@@ -22,6 +23,7 @@ export const settingsApiV1 = new Hono<AppEnv>()
       const site = c.get('site')
       return ok(c, rows.map((row) => ({ id: row.id, code: row.code, code2: row.code2, names: row.names, locale: localeDescriptor(row.code2, site) })))
     }
+    if (type === 'stores') return ok(c, await listStores(db, c.get('site').id))
     const rows = await listCountries(db)
     const locale = c.get('locale')
     return ok(

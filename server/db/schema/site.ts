@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /** A site the install serves; one install can serve several (spec §1 "multiple stores in principle"). */
 export const sites = pgTable('sites', {
@@ -42,4 +43,28 @@ export const siteOptions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.key] })],
+)
+
+/**
+ * §3 Store (`storeID`, `language`): a storefront of a site in one language, as a headless client
+ * names it with the `store` parameter. Every site has one default store (ADR 068).
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    languageId: integer()
+      .notNull()
+      .references(() => languages.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stores_site_language').on(table.siteId, table.languageId),
+    uniqueIndex('stores_one_default_per_site').on(table.siteId).where(sql`${table.isDefault}`),
+  ],
 )

@@ -3,6 +3,7 @@ import type { SiteOptions } from '../../../common/settings/site-options'
 import type { Db } from '../client'
 import { countries, languages, siteOptions, sites } from '../schema'
 import { seedConsents } from './consents'
+import { createDefaultStore } from '../../site/store-service'
 
 /** EU members plus the neighbours a Croatian shop most often ships to. */
 const countryList: { iso: string; hr: string; en: string; de: string; isEu: boolean }[] = [
@@ -58,6 +59,7 @@ export async function seedBase(db: Db, input: { siteName: string; options?: Part
     .insert(countries)
     .values(countryList.map((c) => ({ iso: c.iso, isEu: c.isEu, names: { hr: c.hr, en: c.en, de: c.de } })))
   const options = { ...baseOptions, SiteName: input.siteName, ...input.options }
+  await createDefaultStore(db, { siteId: site.id, name: input.siteName, language: options.DefaultLanguage ?? 'hr' })
   await db
     .insert(siteOptions)
     .values(
