@@ -76,7 +76,7 @@ describe('§3 Store (storeID, language)', () => {
     expect((await documents(englishStore)).status).toBe(200)
     const refused = await documents(otherSiteStore)
     expect(refused.status).toBe(404)
-    expect((await readJson<Envelope<null>>(refused)).code).toBe('STORE_NOT_FOUND')
+    expect(await readJson(refused)).toMatchObject({ errored: true, code: 'STORE_NOT_FOUND' })
     expect((await app.request(`/api/v1/cms/comment/getOptions?store_id=${englishStore}`)).status).toBe(200)
     expect((await app.request(`/api/v1/cms/comment/getOptions?store_id=${otherSiteStore}`)).status).toBe(404)
   })
