@@ -5823,7 +5823,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            testGateway: ("hpf" | "paypal")[];
+                            sales: {
+                                today: {
+                                    day: string;
+                                    orders: number;
+                                    revenue: number;
+                                };
+                                days: {
+                                    day: string;
+                                    orders: number;
+                                    revenue: number;
+                                }[];
+                            } | null;
+                            failedPayments: {
+                                id: number;
+                                number: string;
+                                email: string;
+                                orderTotal: number;
+                                paymentMethodName: string;
+                                createdAt: string;
+                            }[] | null;
+                            lowStock: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                stockQuantity: number;
+                            }[] | null;
+                            reviewsWaiting: number | null;
+                            invoices: {
+                                pending: number;
+                                overdue: number;
+                                oldestPendingAt: string | null;
+                                oldestPendingHours: number;
+                                certificate: {
+                                    notAfter: string;
+                                    daysLeft: number;
+                                } | null;
+                                isCertificateMissing: boolean;
+                            } | null;
+                            cases: {
+                                overdue: number;
+                                near: number;
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5875,7 +5921,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed";
+                                value: number;
+                                freeDelivery: boolean;
+                                minCartValue: number;
+                                validFrom: string | null;
+                                validUntil: string | null;
+                                usageLimit: number | null;
+                                usageLimitPerCustomer: number | null;
+                                usedCount: number;
+                                isActive: boolean;
+                                /** @enum {string} */
+                                state: "active" | "scheduled" | "expired" | "inactive";
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5935,12 +6004,16 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5963,6 +6036,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another coupon of this site already has this code. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5998,7 +6080,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            type: "percentage" | "fixed";
+                            value: number;
+                            freeDelivery: boolean;
+                            minCartValue: number;
+                            validFrom: string | null;
+                            validUntil: string | null;
+                            usageLimit: number | null;
+                            usageLimitPerCustomer: number | null;
+                            usedCount: number;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            state: "active" | "scheduled" | "expired" | "inactive";
+                            productSkus: string[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6021,6 +6123,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such coupon on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6065,7 +6176,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6088,6 +6204,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such coupon on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another coupon of this site already has this code. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6129,7 +6263,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isActive: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6152,6 +6290,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such coupon on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6189,7 +6336,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                email: string;
+                                name: string;
+                                createdAt: string;
+                                orderCount: number;
+                                orderTotal: number;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6238,7 +6399,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            createdAt: string;
+                            orderCount: number;
+                            orderTotal: number;
+                            verified: boolean;
+                            memberCardBarcode: string | null;
+                            addresses: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            orders: {
+                                id: number;
+                                number: string;
+                                /** @enum {string} */
+                                status: "pending_payment" | "not_paid" | "paid" | "ready_for_shipping" | "sent" | "delivered" | "not_sent" | "cancelled";
+                                orderTotal: number;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6268,6 +6467,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No such customer (a backoffice account is not one). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1BackofficeUsers: {
@@ -6289,7 +6497,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                email: string;
+                                name: string;
+                                scopes: ("admin" | "settings" | "content" | "catalog" | "orders" | "users")[];
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6340,12 +6561,17 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            password: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6368,6 +6594,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description An account with this e-mail already exists. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6409,7 +6644,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            scopes: ("admin" | "settings" | "content" | "catalog" | "orders" | "users")[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6432,6 +6671,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such backoffice user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A login cannot take the users scope from itself. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6467,7 +6724,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deactivated: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6490,6 +6752,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such backoffice user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A login cannot deactivate itself. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6527,7 +6807,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                barcode: string;
+                                name: string | null;
+                                isActive: boolean;
+                                validUntil: string | null;
+                                holder: string | null;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6581,7 +6875,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            rows: number;
+                            created: number;
+                            updated: number;
+                            errors: {
+                                line: number;
+                                barcode: string;
+                                /** @enum {string} */
+                                problem: "barcodeFormat" | "duplicateInFile" | "dateInvalid" | "nameTooLong";
+                            }[];
+                            imported: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6639,7 +6946,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            barcode: string;
+                            holder: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6662,6 +6974,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such member card. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6700,7 +7021,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                code: string;
+                                name: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                price: number;
+                                freeFrom: number | null;
+                                countries: string[];
+                                branchCount: number;
+                                position: number;
+                                isActive: boolean;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6771,12 +7113,16 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6799,6 +7145,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another delivery method of this site already has this code. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6834,7 +7189,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: {
+                                hr: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            price: number;
+                            freeFrom: number | null;
+                            countries: string[];
+                            branchCount: number;
+                            position: number;
+                            isActive: boolean;
+                            description: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            countryPrices: {
+                                [key: string]: number;
+                            };
+                            branches: {
+                                id: number;
+                                name: string;
+                                address: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6857,6 +7241,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such delivery method on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6912,7 +7305,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6935,6 +7333,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such delivery method on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another delivery method of this site already has this code. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6976,7 +7392,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isActive: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6999,6 +7419,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such delivery method on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7037,7 +7466,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "cod" | "bank_transfer" | "hpf" | "paypal";
+                                name: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                position: number;
+                                isActive: boolean;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7100,12 +7548,16 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7128,6 +7580,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another payment method of this site already has this code. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7161,7 +7622,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            hpf: {
+                                configured: boolean;
+                                processor: ("corvuspay" | "wspay" | "monri") | null;
+                                url: string | null;
+                                shopId: string | null;
+                            };
+                            paypal: {
+                                configured: boolean;
+                                apiUrl: string | null;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7210,7 +7684,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            type: "cod" | "bank_transfer" | "hpf" | "paypal";
+                            name: {
+                                hr: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            position: number;
+                            isActive: boolean;
+                            description: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            deliveryMethodIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7233,6 +7727,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such payment method on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7280,7 +7783,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7303,6 +7811,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such payment method on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another payment method of this site already has this code. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7344,7 +7870,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isActive: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7367,6 +7897,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such payment method on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17466,7 +18005,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "invoice" | "storno";
+                            number: string;
+                            stornoOfNumber: string | null;
+                            issuedAt: string;
+                            total: number;
+                            /** @enum {string} */
+                            fiscalStatus: "not_required" | "pending" | "fiscalised";
+                            zki: string | null;
+                            jir: string | null;
+                            fiscalisedAt: string | null;
+                            attempts: number;
+                            lastError: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            lastAttemptAt: string | null;
+                            isOverdue: boolean;
+                            eracunStatus: string | null;
+                            eracunError: string | null;
+                            leftToCancel: number;
+                            lines: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "goods" | "delivery" | "member_discount" | "coupon_discount" | "amount";
+                                name: string;
+                                qty: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                                vatPercent: number;
+                                qtyLeft: number | null;
+                            }[];
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17516,7 +18091,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                orderId: number;
+                                orderNumber: string;
+                                number: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "storno";
+                                issuedAt: string;
+                                total: number;
+                                attempts: number;
+                                lastError: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                isOverdue: boolean;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17570,12 +18171,20 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            number: string;
+                            orderId: number;
+                            total: number;
+                            fiscalOutcome: ("jir" | "error" | "timeout") | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17598,6 +18207,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such invoice on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The invoice is itself a storno, or invoicing is not set up. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17633,7 +18260,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            outcomes: ("jir" | "error" | "timeout")[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17656,6 +18287,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such invoice on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17689,7 +18329,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            settings: {
+                                seller: {
+                                    name: string;
+                                    street: string;
+                                    postalCode: string;
+                                    city: string;
+                                    country: string;
+                                    oib: string;
+                                    inVatSystem: boolean;
+                                };
+                                /** @default WEB1 */
+                                premises: string;
+                                /** @default 1 */
+                                device: string;
+                                /**
+                                 * @default yearly
+                                 * @enum {string}
+                                 */
+                                numbering: "yearly" | "continuous";
+                                /**
+                                 * @default P
+                                 * @enum {string}
+                                 */
+                                sequenceMark: "P" | "N";
+                                operatorOib: string;
+                                /**
+                                 * @default {
+                                 *       "hpf": "paid",
+                                 *       "paypal": "paid",
+                                 *       "bank_transfer": "paid",
+                                 *       "cod": "delivered"
+                                 *     }
+                                 */
+                                issueOn: {
+                                    /** @enum {string} */
+                                    hpf: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    paypal: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    bank_transfer: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    cod: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                };
+                                isFiscalised: boolean;
+                                /** @default 2000 */
+                                cisTimeoutMs: number;
+                            } | null;
+                            certificate: {
+                                origin: ("environment" | "upload" | "demo") | null;
+                                subject: string | null;
+                                oib: string | null;
+                                notAfter: string | null;
+                                daysLeft: number | null;
+                                isExpiringSoon: boolean;
+                                problem: string | null;
+                            };
+                            isCertificateFromEnvironment: boolean;
+                            cisUrl: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17786,7 +18487,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            seller: {
+                                name: string;
+                                street: string;
+                                postalCode: string;
+                                city: string;
+                                country: string;
+                                oib: string;
+                                inVatSystem: boolean;
+                            };
+                            /** @default WEB1 */
+                            premises: string;
+                            /** @default 1 */
+                            device: string;
+                            /**
+                             * @default yearly
+                             * @enum {string}
+                             */
+                            numbering: "yearly" | "continuous";
+                            /**
+                             * @default P
+                             * @enum {string}
+                             */
+                            sequenceMark: "P" | "N";
+                            operatorOib: string;
+                            /**
+                             * @default {
+                             *       "hpf": "paid",
+                             *       "paypal": "paid",
+                             *       "bank_transfer": "paid",
+                             *       "cod": "delivered"
+                             *     }
+                             */
+                            issueOn: {
+                                /** @enum {string} */
+                                hpf: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                /** @enum {string} */
+                                paypal: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                /** @enum {string} */
+                                bank_transfer: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                /** @enum {string} */
+                                cod: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                            };
+                            isFiscalised: boolean;
+                            /** @default 2000 */
+                            cisTimeoutMs: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17842,7 +18591,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            origin: ("environment" | "upload" | "demo") | null;
+                            subject: string | null;
+                            oib: string | null;
+                            notAfter: string | null;
+                            daysLeft: number | null;
+                            isExpiringSoon: boolean;
+                            problem: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17865,6 +18624,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The certificate is set by FISCAL_CERT_FILE and cannot be replaced here. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19707,7 +20475,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            count: number;
+                            records: {
+                                slug: string;
+                                number: string;
+                                /** @enum {string} */
+                                status: "pending_payment" | "not_paid" | "paid" | "ready_for_shipping" | "sent" | "delivered" | "not_sent" | "cancelled";
+                                orderTotal: number;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19747,7 +20527,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            slug: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "not_paid" | "paid" | "ready_for_shipping" | "sent" | "delivered" | "not_sent" | "cancelled";
+                            createdAt: string;
+                            paymentMethodName: string;
+                            deliveryMethodName: string;
+                            deliveryAddress: {
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                companyName?: string | null;
+                                companyOIB?: string | null;
+                            } | null;
+                            billingAddress: {
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                companyName?: string | null;
+                                companyOIB?: string | null;
+                            };
+                            totals: {
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                deliveryPrice: number;
+                                taxTotal: number;
+                                orderTotal: number;
+                            };
+                            lines: {
+                                name: string;
+                                sku: string;
+                                qty: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                                parts: {
+                                    name: string;
+                                    sku: string;
+                                    qty: number;
+                                }[];
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19761,6 +20596,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order among this member's own orders. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19793,7 +20637,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                number: string;
+                                slug: string;
+                                email: string;
+                                customer: string;
+                                /** @enum {string} */
+                                status: "pending_payment" | "not_paid" | "paid" | "ready_for_shipping" | "sent" | "delivered" | "not_sent" | "cancelled";
+                                /** @enum {string} */
+                                paymentType: "cod" | "bank_transfer" | "hpf" | "paypal";
+                                paymentMethodName: string;
+                                orderTotal: number;
+                                createdAt: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19897,7 +20765,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "not_paid" | "paid" | "ready_for_shipping" | "sent" | "delivered" | "not_sent" | "cancelled";
+                            email: string;
+                            createdAt: string;
+                            paymentMethodName: string;
+                            deliveryMethodName: string;
+                            orderMessage: string;
+                            giftMessage: string;
+                            shipment: {
+                                carrier: string;
+                                trackingNumber: string;
+                                /** @default  */
+                                trackingUrl: string;
+                            } | null;
+                            deliveryAddress: {
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                companyName?: string | null;
+                                companyOIB?: string | null;
+                            } | null;
+                            billingAddress: {
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                companyName?: string | null;
+                                companyOIB?: string | null;
+                            };
+                            totals: {
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                deliveryPrice: number;
+                                taxTotal: number;
+                                orderTotal: number;
+                            };
+                            lines: {
+                                name: string;
+                                sku: string;
+                                qty: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                                parts: {
+                                    name: string;
+                                    sku: string;
+                                    qty: number;
+                                }[];
+                            }[];
+                            events: {
+                                id: number;
+                                type: string;
+                                fromStatus: string | null;
+                                toStatus: string | null;
+                                note: string;
+                                actorEmail: string | null;
+                                createdAt: string;
+                                outcome: ("succeeded" | "failed" | "pending") | null;
+                            }[];
+                            callbacks: {
+                                id: number;
+                                provider: string;
+                                outcome: string;
+                                transactionId: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19920,6 +20869,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19957,7 +20915,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            changed: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19980,6 +20942,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The order cannot move from its current status to the one asked for. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20024,7 +21004,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            carrier: string;
+                            trackingNumber: string;
+                            /** @default  */
+                            trackingUrl: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20047,6 +21034,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20083,12 +21079,17 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20111,6 +21112,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20146,11 +21156,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            slug: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "not_paid" | "paid" | "ready_for_shipping" | "sent" | "delivered" | "not_sent" | "cancelled";
+                            /** @enum {string} */
+                            paymentType: "cod" | "bank_transfer" | "hpf" | "paypal";
+                            isPaid: boolean;
+                            paymentMethodName: string;
+                            deliveryMethodName: string;
+                            deliveryBranchName: string | null;
+                            createdAt: string;
+                            lines: {
+                                name: string;
+                                qty: number;
+                                unitPrice: number;
+                                lineTotal: number;
+                            }[];
+                            totals: {
+                                itemsTotal: number;
+                                couponCode: string | null;
+                                couponDiscount: number;
+                                deliveryPrice: number;
+                                taxTotal: number;
+                                orderTotal: number;
+                            };
+                            paymentSlip: {
+                                amount: number;
+                                payerName: string;
+                                payerStreet: string;
+                                payerCity: string;
+                                recipientName: string;
+                                recipientStreet: string;
+                                recipientCity: string;
+                                iban: string;
+                                model: string;
+                                reference: string;
+                                purposeCode: string;
+                                description: string;
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No order has this slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20182,6 +21243,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No order has this slug, it owes no bank transfer, the shop has no bank account set, or the name does not end in `.png`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { z } from '../validation/z'
+import type { InvoiceSettings } from './invoice-settings'
 
 export type FiscalStatus = 'not_required' | 'pending' | 'fiscalised'
 
@@ -83,6 +84,16 @@ export interface CertificateStatusView {
   isExpiringSoon: boolean
   /** Why it cannot be used (`wrong_password`, `not_pkcs12`, `missing` …), null when it can. */
   problem: string | null
+}
+
+/** The invoicing settings screen: the settings, the certificate, where CIS requests go. */
+export interface InvoicingSettingsView {
+  settings: InvoiceSettings | null
+  certificate: CertificateStatusView
+  /** The certificate is set by FISCAL_CERT_FILE and cannot be replaced from the screen. */
+  isCertificateFromEnvironment: boolean
+  /** Where requests go: the real CIS named by FISCAL_CIS_URL, or the local fake (null). */
+  cisUrl: string | null
 }
 
 /** A storno from the desk or the API: chosen lines with quantities, an amount in cents, or nothing for the whole invoice. */
