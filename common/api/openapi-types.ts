@@ -4497,7 +4497,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete redirects
+         * Delete a redirect
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsRedirectDelete"];
@@ -8341,7 +8341,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                title: string;
+                                place: string;
+                                address: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                isPast: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8381,11 +8399,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            place: string;
+                            address: string;
+                            description: string;
+                            startsAt: string;
+                            endsAt: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            isPast: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No public event with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8417,6 +8457,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No public event with this id on the site. Or a file name that is not `{id}.ics`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15583,7 +15632,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            loggedUsersOnly: boolean;
+                            oneUserOneComment: boolean;
+                            commentEditNotAllowed: boolean;
+                            requiresApproval: boolean;
+                            reviewsEnabled: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15617,7 +15674,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                            summary: {
+                                average: number;
+                                count: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15663,7 +15742,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                            summary: {
+                                average: number;
+                                count: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15704,7 +15805,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            comment: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected";
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15749,12 +15863,25 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            comment: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "published" | "rejected";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15766,8 +15893,53 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The site takes comments from logged-in users only (LOGGED_USERS_ONLY). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Reviews are turned off on this site (REVIEWS_DISABLED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No product or post with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The account already has a comment on this product or post (ONE_USER_ONE_COMMENT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many comments from this address or account; wait a while. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15800,7 +15972,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            comment: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "published" | "rejected";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15821,8 +16006,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The site does not let authors change their comments (COMMENT_EDIT_NOT_ALLOWED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No comment of yours with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many comments from this address or account; wait a while. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15850,7 +16062,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                targetType: "product" | "post";
+                                targetId: number;
+                                targetLabel: string;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected";
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15905,7 +16139,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "published" | "rejected";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15928,6 +16168,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No comment with this id waits for moderation (COMMENT_NOT_PENDING). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16173,6 +16422,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The build shows no version badge: these calls do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postCliGetLatestRelease: {
@@ -16202,6 +16460,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The build shows no version badge: these calls do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16240,6 +16507,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The build shows no version badge: these calls do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16300,6 +16576,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The build shows no version badge: these calls do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -16345,7 +16630,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: ({
+                                id: number;
+                                /** @constant */
+                                type: "site";
+                                title: string;
+                                category: string;
+                                /** @enum {string} */
+                                visibility: "public" | "members";
+                                mime: string;
+                                size: number;
+                                fileName: string;
+                                url: string;
+                                sortOrder: number;
+                            } | {
+                                id: number;
+                                /** @enum {string} */
+                                type: "order_confirmation" | "invoice" | "storno";
+                                title: string;
+                                orderNumber: string;
+                                orderSlug: string;
+                                createdAt: string;
+                            })[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16406,6 +16723,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No document with this id for the caller, or its file is missing. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1DocumentCreate: {
@@ -16437,12 +16763,27 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @constant */
+                            type: "site";
+                            title: string;
+                            category: string;
+                            /** @enum {string} */
+                            visibility: "public" | "members";
+                            mime: string;
+                            size: number;
+                            fileName: string;
+                            url: string;
+                            sortOrder: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16515,7 +16856,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @constant */
+                            type: "site";
+                            title: string;
+                            category: string;
+                            /** @enum {string} */
+                            visibility: "public" | "members";
+                            mime: string;
+                            size: number;
+                            fileName: string;
+                            url: string;
+                            sortOrder: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16538,6 +16894,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No site document with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16573,7 +16938,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            deleted: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16596,6 +16965,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No site document with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16661,6 +17039,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No invoice or storno with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postE2eResetRateLimits: {
@@ -16678,11 +17065,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            reset: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16708,7 +17109,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    processor: "corvuspay" | "test-gateway";
+                };
+            };
+        };
         responses: {
             /** @description The envelope with `data`. */
             200: {
@@ -16716,11 +17124,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            processor: "corvuspay" | "test-gateway";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. Or `corvuspay` without the CorvusPay fake started (E2E_CORVUSPAY_NOT_STARTED). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16754,11 +17176,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            [key: string]: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16785,11 +17220,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            template: string;
+                            locale: string;
+                            to: string;
+                            orderId?: number;
+                            invoiceId?: number;
+                            vars?: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            htmlVars?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18849,7 +19307,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                title: string;
+                                alt: string;
+                                caption: string;
+                                focal: {
+                                    x: number;
+                                    y: number;
+                                };
+                                mime: string;
+                                size: number;
+                                /** @enum {string} */
+                                media_type: "image" | "document";
+                                /** @description The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket */
+                                media_url: string;
+                                /** @description The drive (the site's media library) the item is in (§3, ADR 066) */
+                                driveId: number;
+                                /** @description The stored path that `media_url` ends with (§3) */
+                                path: string;
+                                /**
+                                 * @description Every library file is served from the public media URL (§3)
+                                 * @enum {string}
+                                 */
+                                access: "public";
+                                /** @description The content hash of the original (§3) */
+                                hash: string;
+                                createdAt: string;
+                                view: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18912,7 +19422,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            alt: string;
+                            caption: string;
+                            focal: {
+                                x: number;
+                                y: number;
+                            };
+                            mime: string;
+                            size: number;
+                            /** @enum {string} */
+                            media_type: "image" | "document";
+                            /** @description The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket */
+                            media_url: string;
+                            /** @description The drive (the site's media library) the item is in (§3, ADR 066) */
+                            driveId: number;
+                            /** @description The stored path that `media_url` ends with (§3) */
+                            path: string;
+                            /**
+                             * @description Every library file is served from the public media URL (§3)
+                             * @enum {string}
+                             */
+                            access: "public";
+                            /** @description The content hash of the original (§3) */
+                            hash: string;
+                            createdAt: string;
+                            view: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18935,6 +19488,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No media item with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18970,7 +19532,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            pages: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                title: string;
+                            }[];
+                            places: {
+                                /** @enum {string} */
+                                kind: "page" | "layout" | "master" | "product" | "category" | "post";
+                                id: number;
+                                title: string;
+                                detail: string | null;
+                                isDraftOnly: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19023,7 +19602,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            deleted: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19256,7 +19839,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                title: string;
+                                alt: string;
+                                caption: string;
+                                focal: {
+                                    x: number;
+                                    y: number;
+                                };
+                                mime: string;
+                                size: number;
+                                /** @enum {string} */
+                                media_type: "image" | "document";
+                                /** @description The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket */
+                                media_url: string;
+                                /** @description The drive (the site's media library) the item is in (§3, ADR 066) */
+                                driveId: number;
+                                /** @description The stored path that `media_url` ends with (§3) */
+                                path: string;
+                                /**
+                                 * @description Every library file is served from the public media URL (§3)
+                                 * @enum {string}
+                                 */
+                                access: "public";
+                                /** @description The content hash of the original (§3) */
+                                hash: string;
+                                createdAt: string;
+                                view: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19312,7 +19940,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                /** Format: uuid */
+                                token: string;
+                                name: string;
+                                mime: string;
+                                size: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19326,6 +19964,15 @@ export interface operations {
             };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many uploads from this address. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21045,7 +21692,10 @@ export interface operations {
     };
     getV1CmsRedirectFilter: {
         parameters: {
-            query?: never;
+            query: {
+                page: number;
+                failedPage: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -21058,7 +21708,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                fromPath: string;
+                                toTarget: string;
+                                statusCode: 301 | 302;
+                                hits: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                            failedRequests: {
+                                path: string;
+                                hits: number;
+                                lastSeenAt: string;
+                            }[];
+                            failedPagination: {
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21110,12 +21785,19 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            fromPath: string;
+                            toTarget: string;
+                            statusCode: 301 | 302;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21177,7 +21859,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21200,6 +21887,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No redirect with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21236,11 +21932,207 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            site: {
+                                /** @default Izlog */
+                                SiteName: string;
+                                /**
+                                 * @default hr
+                                 * @enum {string}
+                                 */
+                                DefaultLanguage: "hr" | "en" | "de";
+                                /** @default pocetna */
+                                HomePageSlug: string;
+                                /** @default false */
+                                MaintenanceMode: boolean;
+                                /** @default false */
+                                DummyMode: boolean;
+                            };
+                            shop: {
+                                /** @default 2 */
+                                CartAddition: 0 | 1 | 2;
+                                /** @default ALL */
+                                AllowedCountries: "ALL" | string[];
+                                /** @default false */
+                                SkipShippingStep: boolean;
+                                /** @default true */
+                                SpecialCharValidation: boolean;
+                                /** @default true */
+                                ConsentValidation: boolean;
+                            };
+                            comments: {
+                                /** @default true */
+                                ReviewsEnabled: boolean;
+                                /** @default true */
+                                CommentsRequireApproval: boolean;
+                                /** @default true */
+                                CommentsLoggedUsersOnly: boolean;
+                                /** @default true */
+                                CommentsOneUserOneComment: boolean;
+                                /** @default false */
+                                CommentEditNotAllowed: boolean;
+                            };
+                            private?: {
+                                /**
+                                 * Format: email
+                                 * @default narudzbe@izlog.local
+                                 */
+                                ShopEmail: string;
+                                /** @default null */
+                                ContactEmail: string | null;
+                                /** @default null */
+                                MailSenderName: string | null;
+                                /** @default null */
+                                MailSenderAddress: string | null;
+                                /** @default null */
+                                BankTransfer: {
+                                    iban: string;
+                                    recipient: string;
+                                    street: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    model: "HR00" | "HR01";
+                                    purposeCode: string;
+                                } | null;
+                                /** @default null */
+                                GitlabProjectId: string | null;
+                                /** @default [] */
+                                ConsentScripts: {
+                                    /** @enum {string} */
+                                    category: "analytics" | "marketing";
+                                    src: string;
+                                }[];
+                                /** @default null */
+                                PrivacyPolicyPageGroup: string | null;
+                                /** @default null */
+                                TermsOfSalePageGroup: string | null;
+                                /** @default [] */
+                                SitemapExcludedSlugs: string[];
+                            };
+                        } | {
+                            /** @default Izlog */
+                            SiteName: string;
+                            /**
+                             * @default hr
+                             * @enum {string}
+                             */
+                            DefaultLanguage: "hr" | "en" | "de";
+                            /** @default pocetna */
+                            HomePageSlug: string;
+                            /** @default false */
+                            MaintenanceMode: boolean;
+                            /** @default false */
+                            DummyMode: boolean;
+                        } | {
+                            /** @default 2 */
+                            CartAddition: 0 | 1 | 2;
+                            /** @default ALL */
+                            AllowedCountries: "ALL" | string[];
+                            /** @default false */
+                            SkipShippingStep: boolean;
+                            /** @default true */
+                            SpecialCharValidation: boolean;
+                            /** @default true */
+                            ConsentValidation: boolean;
+                        } | {
+                            /** @default true */
+                            ReviewsEnabled: boolean;
+                            /** @default true */
+                            CommentsRequireApproval: boolean;
+                            /** @default true */
+                            CommentsLoggedUsersOnly: boolean;
+                            /** @default true */
+                            CommentsOneUserOneComment: boolean;
+                            /** @default false */
+                            CommentEditNotAllowed: boolean;
+                        } | {
+                            /**
+                             * Format: email
+                             * @default narudzbe@izlog.local
+                             */
+                            ShopEmail: string;
+                            /** @default null */
+                            ContactEmail: string | null;
+                            /** @default null */
+                            MailSenderName: string | null;
+                            /** @default null */
+                            MailSenderAddress: string | null;
+                            /** @default null */
+                            BankTransfer: {
+                                iban: string;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null;
+                            /** @default null */
+                            GitlabProjectId: string | null;
+                            /** @default [] */
+                            ConsentScripts: {
+                                /** @enum {string} */
+                                category: "analytics" | "marketing";
+                                src: string;
+                            }[];
+                            /** @default null */
+                            PrivacyPolicyPageGroup: string | null;
+                            /** @default null */
+                            TermsOfSalePageGroup: string | null;
+                            /** @default [] */
+                            SitemapExcludedSlugs: string[];
+                        } | {
+                            /** @enum {string} */
+                            group: "site" | "shop" | "comments" | "private";
+                            /** @enum {string} */
+                            key: "SiteName" | "DefaultLanguage" | "HomePageSlug" | "MaintenanceMode" | "DummyMode" | "CartAddition" | "AllowedCountries" | "SkipShippingStep" | "SpecialCharValidation" | "ConsentValidation" | "ReviewsEnabled" | "CommentsRequireApproval" | "CommentsLoggedUsersOnly" | "CommentsOneUserOneComment" | "CommentEditNotAllowed" | "ShopEmail" | "ContactEmail" | "MailSenderName" | "MailSenderAddress" | "BankTransfer" | "GitlabProjectId" | "ConsentScripts" | "PrivacyPolicyPageGroup" | "TermsOfSalePageGroup" | "SitemapExcludedSlugs";
+                            value: string | ("hr" | "en" | "de") | boolean | (0 | 1 | 2) | ("ALL" | string[]) | (string | null) | (string | null) | (string | null) | ({
+                                iban: string;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null) | (string | null) | {
+                                /** @enum {string} */
+                                category: "analytics" | "marketing";
+                                src: string;
+                            }[] | (string | null) | (string | null) | string[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The `private` group needs a login. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The `private` group needs the `settings` or `admin` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The group has no setting with this key. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21267,7 +22159,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @description ISO 639-2, e.g. `hrv` */
+                            code: string;
+                            /** @description ISO 639-1, e.g. `hr`: the URL prefix */
+                            code2: string;
+                            /** @description The language's name by locale */
+                            names: {
+                                [key: string]: string;
+                            };
+                            locale: {
+                                iso: string;
+                                code: string;
+                                domain: string | null;
+                                file: null;
+                            } | null;
+                        }[] | {
+                            id: number;
+                            iso: string;
+                            /** @description In the request's language, else the ISO code */
+                            name: string;
+                            isEu: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21296,7 +22212,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                name: string;
+                                url: string | null;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21334,7 +22258,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            apiKeyToken: string | null;
+                            siteID: number;
+                            name: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21372,7 +22302,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /**
+                             * @default hr
+                             * @enum {string}
+                             */
+                            DefaultLanguage: "hr" | "en" | "de";
+                            /** @default pocetna */
+                            HomePageSlug: string;
+                            /** @default Izlog */
+                            SiteName: string;
+                            /** @default false */
+                            MaintenanceMode: boolean;
+                            /** @default false */
+                            DummyMode: boolean;
+                            /** @default 2 */
+                            CartAddition: 0 | 1 | 2;
+                            /** @default null */
+                            PrivacyPolicyPageGroup: string | null;
+                            /** @default null */
+                            TermsOfSalePageGroup: string | null;
+                            /** @default [] */
+                            SitemapExcludedSlugs: string[];
+                            /** @default true */
+                            CommentsRequireApproval: boolean;
+                            /** @default true */
+                            ReviewsEnabled: boolean;
+                            /** @default null */
+                            GitlabProjectId: string | null;
+                            /** @default ALL */
+                            AllowedCountries: "ALL" | string[];
+                            /** @default false */
+                            SkipShippingStep: boolean;
+                            /** @default true */
+                            SpecialCharValidation: boolean;
+                            /** @default true */
+                            ConsentValidation: boolean;
+                            /**
+                             * Format: email
+                             * @default narudzbe@izlog.local
+                             */
+                            ShopEmail: string;
+                            /** @default null */
+                            MailSenderName: string | null;
+                            /** @default null */
+                            MailSenderAddress: string | null;
+                            /** @default null */
+                            ContactEmail: string | null;
+                            /** @default null */
+                            BankTransfer: {
+                                iban: string;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null;
+                            /** @default true */
+                            CommentsLoggedUsersOnly: boolean;
+                            /** @default true */
+                            CommentsOneUserOneComment: boolean;
+                            /** @default false */
+                            CommentEditNotAllowed: boolean;
+                            /** @default [] */
+                            ConsentScripts: {
+                                /** @enum {string} */
+                                category: "analytics" | "marketing";
+                                src: string;
+                            }[];
+                            /** @default true */
+                            RefundCouponCountsAsUsed: boolean;
+                            /** @default null */
+                            Invoicing: {
+                                seller: {
+                                    name: string;
+                                    street: string;
+                                    postalCode: string;
+                                    city: string;
+                                    country: string;
+                                    oib: string;
+                                    inVatSystem: boolean;
+                                };
+                                /** @default WEB1 */
+                                premises: string;
+                                /** @default 1 */
+                                device: string;
+                                /**
+                                 * @default yearly
+                                 * @enum {string}
+                                 */
+                                numbering: "yearly" | "continuous";
+                                /**
+                                 * @default P
+                                 * @enum {string}
+                                 */
+                                sequenceMark: "P" | "N";
+                                operatorOib: string;
+                                /**
+                                 * @default {
+                                 *       "hpf": "paid",
+                                 *       "paypal": "paid",
+                                 *       "bank_transfer": "paid",
+                                 *       "cod": "delivered"
+                                 *     }
+                                 */
+                                issueOn: {
+                                    /** @enum {string} */
+                                    hpf: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    paypal: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    bank_transfer: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    cod: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                };
+                                isFiscalised: boolean;
+                                /** @default 2000 */
+                                cisTimeoutMs: number;
+                            } | null;
+                            /** @default 14 */
+                            WithdrawalPeriodDays: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21453,7 +22506,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            SiteName: string;
+                            HomePageSlug: string;
+                            CartAddition: 0 | 1 | 2;
+                            AllowedCountries: "ALL" | string[];
+                            SkipShippingStep: boolean;
+                            SpecialCharValidation: boolean;
+                            ConsentValidation: boolean;
+                            /** Format: email */
+                            ShopEmail: string;
+                            ContactEmail: string | null;
+                            MailSenderName?: string | null;
+                            MailSenderAddress?: string | null;
+                            BankTransfer?: {
+                                iban: unknown;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null;
+                            CommentsRequireApproval: boolean;
+                            ReviewsEnabled: boolean;
+                            CommentsLoggedUsersOnly: boolean;
+                            CommentsOneUserOneComment: boolean;
+                            CommentEditNotAllowed: boolean;
+                            /** @default true */
+                            RefundCouponCountsAsUsed: boolean;
+                            WithdrawalPeriodDays?: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21517,7 +22602,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                siteId: number;
+                                /** @description Null once the account is deleted */
+                                userId: number | null;
+                                userEmail: string;
+                                /** @description e.g. `page.publish`, `media.upload` */
+                                action: string;
+                                entityType: string;
+                                entityId: string;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21569,7 +22678,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                email: string;
+                                locale: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "unsubscribed";
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
