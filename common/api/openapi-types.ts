@@ -4497,7 +4497,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete redirects
+         * Delete a redirect
          * @description Backoffice users with the scope `content`.
          */
         post: operations["postV1CmsRedirectDelete"];
@@ -8880,7 +8880,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                title: string;
+                                place: string;
+                                address: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                isPast: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8920,11 +8938,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            place: string;
+                            address: string;
+                            description: string;
+                            startsAt: string;
+                            endsAt: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            isPast: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No public event with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8956,6 +8996,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No public event with this id on the site. Or a file name that is not `{id}.ics`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16122,7 +16171,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            loggedUsersOnly: boolean;
+                            oneUserOneComment: boolean;
+                            commentEditNotAllowed: boolean;
+                            requiresApproval: boolean;
+                            reviewsEnabled: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16156,7 +16213,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                            summary: {
+                                average: number;
+                                count: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16202,7 +16281,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                            summary: {
+                                average: number;
+                                count: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16243,7 +16344,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            comment: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected";
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16288,12 +16402,25 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            comment: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "published" | "rejected";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16305,8 +16432,53 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The site takes comments from logged-in users only (LOGGED_USERS_ONLY). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Reviews are turned off on this site (REVIEWS_DISABLED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No product or post with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The account already has a comment on this product or post (ONE_USER_ONE_COMMENT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many comments from this address or account; wait a while. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16339,7 +16511,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            comment: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "published" | "rejected";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16360,8 +16545,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The site does not let authors change their comments (COMMENT_EDIT_NOT_ALLOWED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No comment of yours with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many comments from this address or account; wait a while. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16389,7 +16601,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                authorName: string;
+                                comment: string;
+                                /** @description 1–5 on a product review; null on a post comment */
+                                rating: number | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                targetType: "product" | "post";
+                                targetId: number;
+                                targetLabel: string;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected";
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16444,7 +16678,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "published" | "rejected";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16467,6 +16707,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No comment with this id waits for moderation (COMMENT_NOT_PENDING). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16712,6 +16961,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The build shows no version badge: these calls do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postCliGetLatestRelease: {
@@ -16741,6 +16999,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The build shows no version badge: these calls do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16779,6 +17046,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The build shows no version badge: these calls do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16839,6 +17115,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The build shows no version badge: these calls do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -16884,7 +17169,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: ({
+                                id: number;
+                                /** @constant */
+                                type: "site";
+                                title: string;
+                                category: string;
+                                /** @enum {string} */
+                                visibility: "public" | "members";
+                                mime: string;
+                                size: number;
+                                fileName: string;
+                                url: string;
+                                sortOrder: number;
+                            } | {
+                                id: number;
+                                /** @enum {string} */
+                                type: "order_confirmation" | "invoice" | "storno";
+                                title: string;
+                                orderNumber: string;
+                                orderSlug: string;
+                                createdAt: string;
+                            })[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16945,6 +17262,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No document with this id for the caller, or its file is missing. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1DocumentCreate: {
@@ -16976,12 +17302,27 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @constant */
+                            type: "site";
+                            title: string;
+                            category: string;
+                            /** @enum {string} */
+                            visibility: "public" | "members";
+                            mime: string;
+                            size: number;
+                            fileName: string;
+                            url: string;
+                            sortOrder: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17054,7 +17395,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @constant */
+                            type: "site";
+                            title: string;
+                            category: string;
+                            /** @enum {string} */
+                            visibility: "public" | "members";
+                            mime: string;
+                            size: number;
+                            fileName: string;
+                            url: string;
+                            sortOrder: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17077,6 +17433,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No site document with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17112,7 +17477,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            deleted: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17135,6 +17504,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No site document with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17200,6 +17578,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No invoice or storno with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postE2eResetRateLimits: {
@@ -17217,11 +17604,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            reset: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17247,7 +17648,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    processor: "corvuspay" | "test-gateway";
+                };
+            };
+        };
         responses: {
             /** @description The envelope with `data`. */
             200: {
@@ -17255,11 +17663,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            processor: "corvuspay" | "test-gateway";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. Or `corvuspay` without the CorvusPay fake started (E2E_CORVUSPAY_NOT_STARTED). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17293,11 +17715,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            [key: string]: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17324,11 +17759,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            template: string;
+                            locale: string;
+                            to: string;
+                            orderId?: number;
+                            invoiceId?: number;
+                            vars?: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            htmlVars?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19617,7 +20075,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                title: string;
+                                alt: string;
+                                caption: string;
+                                focal: {
+                                    x: number;
+                                    y: number;
+                                };
+                                mime: string;
+                                size: number;
+                                /** @enum {string} */
+                                media_type: "image" | "document";
+                                /** @description The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket */
+                                media_url: string;
+                                /** @description The drive (the site's media library) the item is in (§3, ADR 066) */
+                                driveId: number;
+                                /** @description The stored path that `media_url` ends with (§3) */
+                                path: string;
+                                /**
+                                 * @description Every library file is served from the public media URL (§3)
+                                 * @enum {string}
+                                 */
+                                access: "public";
+                                /** @description The content hash of the original (§3) */
+                                hash: string;
+                                createdAt: string;
+                                view: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19680,7 +20190,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            alt: string;
+                            caption: string;
+                            focal: {
+                                x: number;
+                                y: number;
+                            };
+                            mime: string;
+                            size: number;
+                            /** @enum {string} */
+                            media_type: "image" | "document";
+                            /** @description The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket */
+                            media_url: string;
+                            /** @description The drive (the site's media library) the item is in (§3, ADR 066) */
+                            driveId: number;
+                            /** @description The stored path that `media_url` ends with (§3) */
+                            path: string;
+                            /**
+                             * @description Every library file is served from the public media URL (§3)
+                             * @enum {string}
+                             */
+                            access: "public";
+                            /** @description The content hash of the original (§3) */
+                            hash: string;
+                            createdAt: string;
+                            view: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19703,6 +20256,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No media item with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19738,7 +20300,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            pages: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                title: string;
+                            }[];
+                            places: {
+                                /** @enum {string} */
+                                kind: "page" | "layout" | "master" | "product" | "category" | "post";
+                                id: number;
+                                title: string;
+                                detail: string | null;
+                                isDraftOnly: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -19791,7 +20370,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            deleted: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20024,7 +20607,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                title: string;
+                                alt: string;
+                                caption: string;
+                                focal: {
+                                    x: number;
+                                    y: number;
+                                };
+                                mime: string;
+                                size: number;
+                                /** @enum {string} */
+                                media_type: "image" | "document";
+                                /** @description The original file: `/media/…`, or under MEDIA_S3_PUBLIC_URL with media on a bucket */
+                                media_url: string;
+                                /** @description The drive (the site's media library) the item is in (§3, ADR 066) */
+                                driveId: number;
+                                /** @description The stored path that `media_url` ends with (§3) */
+                                path: string;
+                                /**
+                                 * @description Every library file is served from the public media URL (§3)
+                                 * @enum {string}
+                                 */
+                                access: "public";
+                                /** @description The content hash of the original (§3) */
+                                hash: string;
+                                createdAt: string;
+                                view: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20080,7 +20708,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                /** Format: uuid */
+                                token: string;
+                                name: string;
+                                mime: string;
+                                size: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20094,6 +20732,15 @@ export interface operations {
             };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many uploads from this address. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21688,7 +22335,7 @@ export interface operations {
             query?: {
                 slug?: string;
                 id?: number;
-                store?: string;
+                store?: number;
                 currency?: string;
             };
             header?: never;
@@ -22115,7 +22762,10 @@ export interface operations {
     };
     getV1CmsRedirectFilter: {
         parameters: {
-            query?: never;
+            query: {
+                page: number;
+                failedPage: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22128,7 +22778,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                fromPath: string;
+                                toTarget: string;
+                                statusCode: 301 | 302;
+                                hits: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                            failedRequests: {
+                                path: string;
+                                hits: number;
+                                lastSeenAt: string;
+                            }[];
+                            failedPagination: {
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22180,12 +22855,19 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            fromPath: string;
+                            toTarget: string;
+                            statusCode: 301 | 302;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22247,7 +22929,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22270,6 +22957,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No redirect with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22306,11 +23002,207 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            site: {
+                                /** @default Izlog */
+                                SiteName: string;
+                                /**
+                                 * @default hr
+                                 * @enum {string}
+                                 */
+                                DefaultLanguage: "hr" | "en" | "de";
+                                /** @default pocetna */
+                                HomePageSlug: string;
+                                /** @default false */
+                                MaintenanceMode: boolean;
+                                /** @default false */
+                                DummyMode: boolean;
+                            };
+                            shop: {
+                                /** @default 2 */
+                                CartAddition: 0 | 1 | 2;
+                                /** @default ALL */
+                                AllowedCountries: "ALL" | string[];
+                                /** @default false */
+                                SkipShippingStep: boolean;
+                                /** @default true */
+                                SpecialCharValidation: boolean;
+                                /** @default true */
+                                ConsentValidation: boolean;
+                            };
+                            comments: {
+                                /** @default true */
+                                ReviewsEnabled: boolean;
+                                /** @default true */
+                                CommentsRequireApproval: boolean;
+                                /** @default true */
+                                CommentsLoggedUsersOnly: boolean;
+                                /** @default true */
+                                CommentsOneUserOneComment: boolean;
+                                /** @default false */
+                                CommentEditNotAllowed: boolean;
+                            };
+                            private?: {
+                                /**
+                                 * Format: email
+                                 * @default narudzbe@izlog.local
+                                 */
+                                ShopEmail: string;
+                                /** @default null */
+                                ContactEmail: string | null;
+                                /** @default null */
+                                MailSenderName: string | null;
+                                /** @default null */
+                                MailSenderAddress: string | null;
+                                /** @default null */
+                                BankTransfer: {
+                                    iban: string;
+                                    recipient: string;
+                                    street: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    model: "HR00" | "HR01";
+                                    purposeCode: string;
+                                } | null;
+                                /** @default null */
+                                GitlabProjectId: string | null;
+                                /** @default [] */
+                                ConsentScripts: {
+                                    /** @enum {string} */
+                                    category: "analytics" | "marketing";
+                                    src: string;
+                                }[];
+                                /** @default null */
+                                PrivacyPolicyPageGroup: string | null;
+                                /** @default null */
+                                TermsOfSalePageGroup: string | null;
+                                /** @default [] */
+                                SitemapExcludedSlugs: string[];
+                            };
+                        } | {
+                            /** @default Izlog */
+                            SiteName: string;
+                            /**
+                             * @default hr
+                             * @enum {string}
+                             */
+                            DefaultLanguage: "hr" | "en" | "de";
+                            /** @default pocetna */
+                            HomePageSlug: string;
+                            /** @default false */
+                            MaintenanceMode: boolean;
+                            /** @default false */
+                            DummyMode: boolean;
+                        } | {
+                            /** @default 2 */
+                            CartAddition: 0 | 1 | 2;
+                            /** @default ALL */
+                            AllowedCountries: "ALL" | string[];
+                            /** @default false */
+                            SkipShippingStep: boolean;
+                            /** @default true */
+                            SpecialCharValidation: boolean;
+                            /** @default true */
+                            ConsentValidation: boolean;
+                        } | {
+                            /** @default true */
+                            ReviewsEnabled: boolean;
+                            /** @default true */
+                            CommentsRequireApproval: boolean;
+                            /** @default true */
+                            CommentsLoggedUsersOnly: boolean;
+                            /** @default true */
+                            CommentsOneUserOneComment: boolean;
+                            /** @default false */
+                            CommentEditNotAllowed: boolean;
+                        } | {
+                            /**
+                             * Format: email
+                             * @default narudzbe@izlog.local
+                             */
+                            ShopEmail: string;
+                            /** @default null */
+                            ContactEmail: string | null;
+                            /** @default null */
+                            MailSenderName: string | null;
+                            /** @default null */
+                            MailSenderAddress: string | null;
+                            /** @default null */
+                            BankTransfer: {
+                                iban: string;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null;
+                            /** @default null */
+                            GitlabProjectId: string | null;
+                            /** @default [] */
+                            ConsentScripts: {
+                                /** @enum {string} */
+                                category: "analytics" | "marketing";
+                                src: string;
+                            }[];
+                            /** @default null */
+                            PrivacyPolicyPageGroup: string | null;
+                            /** @default null */
+                            TermsOfSalePageGroup: string | null;
+                            /** @default [] */
+                            SitemapExcludedSlugs: string[];
+                        } | {
+                            /** @enum {string} */
+                            group: "site" | "shop" | "comments" | "private";
+                            /** @enum {string} */
+                            key: "SiteName" | "DefaultLanguage" | "HomePageSlug" | "MaintenanceMode" | "DummyMode" | "CartAddition" | "AllowedCountries" | "SkipShippingStep" | "SpecialCharValidation" | "ConsentValidation" | "ReviewsEnabled" | "CommentsRequireApproval" | "CommentsLoggedUsersOnly" | "CommentsOneUserOneComment" | "CommentEditNotAllowed" | "ShopEmail" | "ContactEmail" | "MailSenderName" | "MailSenderAddress" | "BankTransfer" | "GitlabProjectId" | "ConsentScripts" | "PrivacyPolicyPageGroup" | "TermsOfSalePageGroup" | "SitemapExcludedSlugs";
+                            value: string | ("hr" | "en" | "de") | boolean | (0 | 1 | 2) | ("ALL" | string[]) | (string | null) | (string | null) | (string | null) | ({
+                                iban: string;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null) | (string | null) | {
+                                /** @enum {string} */
+                                category: "analytics" | "marketing";
+                                src: string;
+                            }[] | (string | null) | (string | null) | string[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The `private` group needs a login. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The `private` group needs the `settings` or `admin` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The group has no setting with this key. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22323,7 +23215,7 @@ export interface operations {
     getV1SettingsCommons: {
         parameters: {
             query: {
-                type: "languages" | "countries";
+                type: "languages" | "countries" | "stores";
             };
             header?: never;
             path?: never;
@@ -22337,7 +23229,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @description ISO 639-2, e.g. `hrv` */
+                            code: string;
+                            /** @description ISO 639-1, e.g. `hr`: the URL prefix */
+                            code2: string;
+                            /** @description The language's name by locale */
+                            names: {
+                                [key: string]: string;
+                            };
+                            locale: {
+                                iso: string;
+                                code: string;
+                                domain: string | null;
+                                file: null;
+                            } | null;
+                        }[] | {
+                            id: number;
+                            iso: string;
+                            /** @description In the request's language, else the ISO code */
+                            name: string;
+                            isEu: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22366,7 +23282,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                name: string;
+                                url: string | null;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22404,7 +23328,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            apiKeyToken: string | null;
+                            siteID: number;
+                            name: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22442,7 +23372,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /**
+                             * @default hr
+                             * @enum {string}
+                             */
+                            DefaultLanguage: "hr" | "en" | "de";
+                            /** @default pocetna */
+                            HomePageSlug: string;
+                            /** @default Izlog */
+                            SiteName: string;
+                            /** @default false */
+                            MaintenanceMode: boolean;
+                            /** @default false */
+                            DummyMode: boolean;
+                            /** @default 2 */
+                            CartAddition: 0 | 1 | 2;
+                            /** @default null */
+                            PrivacyPolicyPageGroup: string | null;
+                            /** @default null */
+                            TermsOfSalePageGroup: string | null;
+                            /** @default [] */
+                            SitemapExcludedSlugs: string[];
+                            /** @default true */
+                            CommentsRequireApproval: boolean;
+                            /** @default true */
+                            ReviewsEnabled: boolean;
+                            /** @default null */
+                            GitlabProjectId: string | null;
+                            /** @default ALL */
+                            AllowedCountries: "ALL" | string[];
+                            /** @default false */
+                            SkipShippingStep: boolean;
+                            /** @default true */
+                            SpecialCharValidation: boolean;
+                            /** @default true */
+                            ConsentValidation: boolean;
+                            /**
+                             * Format: email
+                             * @default narudzbe@izlog.local
+                             */
+                            ShopEmail: string;
+                            /** @default null */
+                            MailSenderName: string | null;
+                            /** @default null */
+                            MailSenderAddress: string | null;
+                            /** @default null */
+                            ContactEmail: string | null;
+                            /** @default null */
+                            BankTransfer: {
+                                iban: string;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null;
+                            /** @default true */
+                            CommentsLoggedUsersOnly: boolean;
+                            /** @default true */
+                            CommentsOneUserOneComment: boolean;
+                            /** @default false */
+                            CommentEditNotAllowed: boolean;
+                            /** @default [] */
+                            ConsentScripts: {
+                                /** @enum {string} */
+                                category: "analytics" | "marketing";
+                                src: string;
+                            }[];
+                            /** @default true */
+                            RefundCouponCountsAsUsed: boolean;
+                            /** @default null */
+                            Invoicing: {
+                                seller: {
+                                    name: string;
+                                    street: string;
+                                    postalCode: string;
+                                    city: string;
+                                    country: string;
+                                    oib: string;
+                                    inVatSystem: boolean;
+                                };
+                                /** @default WEB1 */
+                                premises: string;
+                                /** @default 1 */
+                                device: string;
+                                /**
+                                 * @default yearly
+                                 * @enum {string}
+                                 */
+                                numbering: "yearly" | "continuous";
+                                /**
+                                 * @default P
+                                 * @enum {string}
+                                 */
+                                sequenceMark: "P" | "N";
+                                operatorOib: string;
+                                /**
+                                 * @default {
+                                 *       "hpf": "paid",
+                                 *       "paypal": "paid",
+                                 *       "bank_transfer": "paid",
+                                 *       "cod": "delivered"
+                                 *     }
+                                 */
+                                issueOn: {
+                                    /** @enum {string} */
+                                    hpf: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    paypal: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    bank_transfer: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    cod: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                };
+                                isFiscalised: boolean;
+                                /** @default 2000 */
+                                cisTimeoutMs: number;
+                            } | null;
+                            /** @default 14 */
+                            WithdrawalPeriodDays: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22523,7 +23576,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            SiteName: string;
+                            HomePageSlug: string;
+                            CartAddition: 0 | 1 | 2;
+                            AllowedCountries: "ALL" | string[];
+                            SkipShippingStep: boolean;
+                            SpecialCharValidation: boolean;
+                            ConsentValidation: boolean;
+                            /** Format: email */
+                            ShopEmail: string;
+                            ContactEmail: string | null;
+                            MailSenderName?: string | null;
+                            MailSenderAddress?: string | null;
+                            BankTransfer?: {
+                                iban: unknown;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null;
+                            CommentsRequireApproval: boolean;
+                            ReviewsEnabled: boolean;
+                            CommentsLoggedUsersOnly: boolean;
+                            CommentsOneUserOneComment: boolean;
+                            CommentEditNotAllowed: boolean;
+                            /** @default true */
+                            RefundCouponCountsAsUsed: boolean;
+                            WithdrawalPeriodDays?: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22587,7 +23672,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                siteId: number;
+                                /** @description Null once the account is deleted */
+                                userId: number | null;
+                                userEmail: string;
+                                /** @description e.g. `page.publish`, `media.upload` */
+                                action: string;
+                                entityType: string;
+                                entityId: string;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22639,7 +23748,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                email: string;
+                                locale: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "unsubscribed";
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */

@@ -86,9 +86,11 @@ export const redirectCreateSchema = z.object({
 })
 export type RedirectCreateInput = z.output<typeof redirectCreateSchema>
 
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
+
 /** The back office's newsletter list: status filter and address search, server-paged. */
 export const newsletterAdminQuerySchema = adminPagingSchema.extend({
-  status: z.enum(['pending', 'confirmed', 'unsubscribed']).optional().catch(undefined),
+  status: z.enum(newsletterStatuses).optional().catch(undefined),
   q: z.string().trim().max(254).optional().catch(undefined),
 })
 

@@ -21,6 +21,17 @@ export interface SiteDocumentView {
   sortOrder: number
 }
 
+/** One of a member's order documents: the order confirmation, an invoice or a storno of the order. */
+export interface DocumentView {
+  id: number
+  type: 'order_confirmation' | 'invoice' | 'storno'
+  title: string
+  /** The order's number (the document's own number is in the title). */
+  orderNumber: string
+  orderSlug: string
+  createdAt: string
+}
+
 /** Human file size in the site's style: `245 kB`, `1,2 MB` (decimal units, as file managers show). */
 export function formatFileSize(bytes: number, localeTag: string): string {
   if (bytes < 1000) return `${bytes} B`

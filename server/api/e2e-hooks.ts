@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { cardProcessorChoiceSchema } from '../../common/e2e/e2e-hooks-schema'
 import { outbox } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -18,8 +19,6 @@ export function e2eCorvusPay(env: NodeJS.ProcessEnv = process.env): CorvusPayCon
   if (!storeId || !secretKey || !checkoutUrl || !apiUrl) return null
   return { id: 'corvuspay', storeId, secretKey, checkoutUrl, apiUrl: apiUrl.replace(/\/$/, ''), certificate: null }
 }
-
-const cardProcessorSchema = z.object({ processor: z.enum(['corvuspay', 'test-gateway']) })
 
 export const outboxQuerySchema = z.object({ to: z.string().email().max(254) })
 
@@ -41,7 +40,7 @@ export const e2eHooksApi = new Hono<AppEnv>()
   // specs run one at a time per server (playwright.config.ts: one worker), and a spec that switches
   // switches back; a processor's result and refund routes read the same setting.
   .post('/card-processor', async (c) => {
-    const { processor } = await parseJson(c, cardProcessorSchema)
+    const { processor } = await parseJson(c, cardProcessorChoiceSchema)
     const corvus = e2eCorvusPay()
     if (processor === 'corvuspay' && !corvus) throw ApiError.notFound('E2E_CORVUSPAY_NOT_STARTED')
     const payments: { processor: CardProcessorConfig | null } = c.get('runtime').config.payments

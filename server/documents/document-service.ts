@@ -1,6 +1,7 @@
 import { paginationOf } from '../../common/http/envelope'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { SiteDocumentView } from '../../common/documents/schemas'
+import type { DocumentView } from '../../common/documents/view'
 import type { ListResult } from '../../common/http/envelope'
 import type { Locale } from '../../common/i18n/locales'
 import { translate } from '../../common/i18n/translate'
@@ -13,16 +14,7 @@ import { invoicePdfFile, type PdfFile } from './invoice-document'
 import { orderConfirmationPdf } from './order-pdf'
 import { listSiteDocuments } from './site-documents'
 
-/** One of a member's order documents: the order confirmation, an invoice or a storno of the order. */
-export interface DocumentView {
-  id: number
-  type: 'order_confirmation' | 'invoice' | 'storno'
-  title: string
-  /** The order's number (the document's own number is in the title). */
-  orderNumber: string
-  orderSlug: string
-  createdAt: string
-}
+export type { DocumentView }
 
 /**
  * Every order of the member has its confirmation document, and every invoice and storno of those
