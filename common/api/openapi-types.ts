@@ -4531,7 +4531,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Languages or countries */
+        /** Languages, countries or the site's stores */
         get: operations["getV1SettingsCommons"];
         put?: never;
         post?: never;
@@ -16191,6 +16191,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The store is not one of this site's (STORE_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1CmsCommentFilterStandard: {
@@ -17206,6 +17215,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The store is not one of this site's (STORE_NOT_FOUND). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23252,6 +23270,12 @@ export interface operations {
                             /** @description In the request's language, else the ISO code */
                             name: string;
                             isEu: boolean;
+                        }[] | {
+                            storeID: number;
+                            /** @enum {string} */
+                            language: "hr" | "en" | "de";
+                            name: string;
+                            isDefault: boolean;
                         }[];
                     };
                 };

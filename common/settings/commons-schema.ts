@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { storeViewSchema } from '../site/store'
+import type { LocaleDescriptor } from '../site/locale-descriptor'
 
 /** §3 Locale of a language (server/site/locale-descriptor.ts); null for a language the site has no routes for. */
 export const localeDescriptorSchema = z.object({
@@ -6,7 +8,7 @@ export const localeDescriptorSchema = z.object({
   code: z.string(),
   domain: z.string().nullable(),
   file: z.null(),
-})
+}) satisfies z.ZodType<LocaleDescriptor>
 
 export const commonsLanguageSchema = z.object({
   id: z.number().int(),
@@ -23,5 +25,5 @@ export const commonsCountrySchema = z.object({
   isEu: z.boolean(),
 })
 
-/** `settings/commons`: the active languages (`type=languages`) or every country (`type=countries`). */
-export const commonsAnswerSchema = z.union([z.array(commonsLanguageSchema), z.array(commonsCountrySchema)])
+/** `settings/commons`: the active languages (`type=languages`), every country (`type=countries`) or the site's stores (`type=stores`). */
+export const commonsAnswerSchema = z.union([z.array(commonsLanguageSchema), z.array(commonsCountrySchema), z.array(storeViewSchema)])

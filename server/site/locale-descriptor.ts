@@ -1,16 +1,5 @@
 import { isLocale, localeTags } from '../../common/i18n/locales'
-
-/**
- * §3 Locale of a language (ADR 066): `iso` its BCP 47 tag, `code` its two-letter code (the URL
- * prefix), `domain` the site's host — every language shares it, told apart by the path prefix —
- * and `file` null: our messages are bundled with the app by area, not loaded per locale file.
- */
-export interface LocaleDescriptor {
-  iso: string
-  code: string
-  domain: string | null
-  file: null
-}
+import type { LocaleDescriptor } from '../../common/site/locale-descriptor'
 
 /** Null for a language the site has no routes and messages for. */
 export function localeDescriptor(code2: string, site: { hosts: string[] }): LocaleDescriptor | null {

@@ -15,7 +15,7 @@ const op = tagged('comments')
 const tooMany = 'Too many comments from this address or account; wait a while.'
 
 export const commentsOperations = [
-  op('GET', '/v1/cms/comment/getOptions', 'The site\'s comment rules: who may comment, approval, editing, reviews', { query: commentOptionsQuerySchema, response: commentOptionsSchema }),
+  op('GET', '/v1/cms/comment/getOptions', 'The site\'s comment rules: who may comment, approval, editing, reviews', { query: commentOptionsQuerySchema, response: commentOptionsSchema, errors: { 404: 'The store is not one of this site\'s (STORE_NOT_FOUND).' } }),
   op('GET', '/v1/cms/comment/filterStandard', 'Published comments and reviews, filtered and paged', { query: commentFilterSchema, response: commentListSchema }),
   op('POST', '/v1/cms/comment/filterStandard', 'Published comments and reviews, filtered and paged', { body: commentFilterSchema, query: commentFilterSchema, response: commentListSchema }),
   op('GET', '/v1/cms/comment/mine', 'The logged-in author\'s own comment or review on a target, to edit', { query: commentTargetSchema, access: 'user', response: ownCommentSchema }),

@@ -7,7 +7,7 @@ const op = tagged('documents')
 const noDocument = 'No site document with this id on the site.'
 
 export const documentsOperations = [
-  op('POST', '/v1/document/filter/web', 'Documents the visitor may download', { body: documentFilterSchema, response: webDocumentListSchema }),
+  op('POST', '/v1/document/filter/web', 'Documents the visitor may download', { body: documentFilterSchema, response: webDocumentListSchema, errors: { 404: 'The store is not one of this site\'s (STORE_NOT_FOUND).' } }),
   op('GET', '/v1/document/get/web/{id}', 'Download a document', {
     params: { id: documentIdSchema },
     access: 'user',

@@ -17,7 +17,7 @@ export const settingsOperations = [
       404: 'The group has no setting with this key.',
     },
   }),
-  op('GET', '/v1/settings/commons', 'Languages or countries', { query: commonsSchema, response: commonsAnswerSchema }),
+  op('GET', '/v1/settings/commons', 'Languages, countries or the site\'s stores', { query: commonsSchema, response: commonsAnswerSchema }),
   op('POST', '/v1/settings/domain/filter', 'The sites this installation serves, with their addresses', { response: siteListSchema }),
   op('POST', '/v2/settings/domainDetect', 'Which site the caller is on (its API key only for backoffice users)', { response: domainDetectSchema }),
 ]
