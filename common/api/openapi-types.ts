@@ -4980,6 +4980,68 @@ export interface components {
                 [key: string]: string;
             };
         };
+        "getV1ProductWebCategoryGetId.response": {
+            id: number;
+            parentId: number | null;
+            name: string;
+            slug: string;
+            description: string;
+            image: {
+                id: number;
+                alt: string;
+                title: string;
+                width: number;
+                height: number;
+                variants: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+                src: string;
+                focus?: string;
+            } | null;
+            sortTypes: ("newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc")[];
+            /** @enum {string} */
+            sortDefaultType: "newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc";
+            productCount: number;
+            children?: components["schemas"]["getV1ProductWebCategoryGetId.response"][];
+        };
+        "postV1ProductWebCategoryFilter.response.__schema0": {
+            id: number;
+            parentId: number | null;
+            name: string;
+            slug: string;
+            description: string;
+            image: {
+                id: number;
+                alt: string;
+                title: string;
+                width: number;
+                height: number;
+                variants: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+                src: string;
+                focus?: string;
+            } | null;
+            sortTypes: ("newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc")[];
+            /** @enum {string} */
+            sortDefaultType: "newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc";
+            productCount: number;
+            children?: components["schemas"]["postV1ProductWebCategoryFilter.response.__schema0"][];
+        };
+        "postV1ProductWebCategoryFilter.response": {
+            records: components["schemas"]["postV1ProductWebCategoryFilter.response.__schema0"][];
+            pagination: {
+                page: number;
+                perPage: number;
+                limit: number;
+                total: number;
+                lastPage: number;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -11506,7 +11568,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                slug: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                retailPrice: number;
+                                stockQuantity: number;
+                                infiniteQuantity: boolean;
+                                featured: boolean;
+                                archived: boolean;
+                                categories: string[];
+                                updatedAt: string;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11562,7 +11646,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            price: number;
+                            stockQuantity: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11585,6 +11674,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No product of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11668,7 +11766,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            rows: number;
+                            creates: number;
+                            updates: number;
+                            errors: {
+                                row: number;
+                                column: string | null;
+                                messageKey: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The import has started (`mode=import`): `data` is its job's first status, to poll. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "running" | "done" | "failed";
+                            processed: number;
+                            total: number;
+                            created: number;
+                            updated: number;
+                            priceChanges: number;
+                            errors: {
+                                row: number;
+                                column: string | null;
+                                messageKey: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                message: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11707,6 +11849,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The file has row errors, so nothing is imported; `data` is the dry run's report. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1BackofficeCatalogProductsImportJobId: {
@@ -11726,7 +11877,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "running" | "done" | "failed";
+                            processed: number;
+                            total: number;
+                            created: number;
+                            updated: number;
+                            priceChanges: number;
+                            errors: {
+                                row: number;
+                                column: string | null;
+                                messageKey: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                message: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11756,6 +11927,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No import job of this login has this id (jobs are forgotten an hour after they end). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1BackofficeCatalogCategories: {
@@ -11773,7 +11953,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                parentId: number | null;
+                                position: number;
+                                depth: number;
+                                names: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                kpdCode: string | null;
+                                productCount: number;
+                                childCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11827,12 +12024,24 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            position: number;
+                            names: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            kpdCode: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11903,7 +12112,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            position: number;
+                            names: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            kpdCode: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11926,6 +12147,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No category of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11961,7 +12191,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11984,6 +12219,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No category of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The category still has subcategories or products. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12017,7 +12270,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                productCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12070,12 +12336,23 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            slug: string;
+                            label: {
+                                hr: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            productCount: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12098,6 +12375,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another tag has this slug. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12144,7 +12430,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            slug: string;
+                            label: {
+                                hr: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            productCount: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12167,6 +12464,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No tag of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another tag has this slug. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12202,7 +12517,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12225,6 +12545,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No tag of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12262,7 +12591,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12324,12 +12679,47 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12352,6 +12742,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another attribute has this code. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12387,7 +12786,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12410,6 +12844,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12456,7 +12899,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12479,6 +12957,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another attribute has this code, or products have values the new type cannot hold. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12514,7 +13010,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12537,6 +13038,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Products use the attribute. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12578,7 +13097,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12601,6 +13155,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12643,12 +13206,47 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12671,6 +13269,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A yes/no attribute has its two fixed values: none is added. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12719,7 +13335,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12742,6 +13393,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute, or no value of it, has these ids. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The value is one of a yes/no attribute's two: its name changes, its code does not. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12778,7 +13447,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12801,6 +13475,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute, or no value of it, has these ids. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Products have the value, or it is one of a yes/no attribute's two. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12839,7 +13531,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                price: number;
+                                stockQuantity: number;
+                                infiniteQuantity: boolean;
+                                featured: boolean;
+                                thumbnail: string | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12888,7 +13600,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            product: {
+                                id: number;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                version: string;
+                                price: number;
+                                retailPrice: number;
+                                membershipPrice: number | null;
+                                stockQuantity: number;
+                                infiniteQuantity: boolean;
+                                featured: boolean;
+                                mediaIds: number[];
+                                categoryIds: number[];
+                                kpdCode: string | null;
+                                translations: {
+                                    hr?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                    en?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                    de?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                };
+                            };
+                            media: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12911,6 +13673,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No product of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12966,7 +13737,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            product: {
+                                id: number;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                version: string;
+                                price: number;
+                                retailPrice: number;
+                                membershipPrice: number | null;
+                                stockQuantity: number;
+                                infiniteQuantity: boolean;
+                                featured: boolean;
+                                mediaIds: number[];
+                                categoryIds: number[];
+                                kpdCode: string | null;
+                                translations: {
+                                    hr?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                    en?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                    de?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                };
+                            };
+                            media: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12989,6 +13810,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No product of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Someone saved the product after the editor loaded it (`version` is stale): reload, then save again. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13022,7 +13861,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                parentId: number | null;
+                                position: number;
+                                names: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                kpdCode: string | null;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13076,12 +13929,24 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            position: number;
+                            names: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            kpdCode: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13152,7 +14017,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            position: number;
+                            names: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            kpdCode: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13175,6 +14052,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No category of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16815,12 +17701,16 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            product_id: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16834,6 +17724,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No published product of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16869,7 +17768,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            removed: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16918,7 +17821,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                product_id: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16956,7 +17872,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            allowedCountries: string[];
+                            cartAddition: 0 | 1 | 2;
+                            freeDeliveryFrom: number;
+                            standardDelivery: number;
+                            vatPercent: number;
+                            skipShippingStep: boolean;
+                            specialCharValidation: boolean;
+                            consentValidation: boolean;
+                            checkoutConsents: {
+                                id: number;
+                                label: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16985,7 +17917,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            itemCount: number;
+                            isLoggedIn: boolean;
+                            isBackofficeUser: boolean;
+                            hasOwnCart: boolean;
+                            wishlist: number[];
+                            isMember: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17016,7 +17957,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isMember: boolean;
+                            prices: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17045,7 +17993,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            allowedCurrencies: {
+                                id: number;
+                                label: string;
+                                symbol: string;
+                            }[];
+                            mainCurrencyId: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20633,11 +21590,238 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            sku: string;
+                            /** @enum {string} */
+                            format: "simple" | "configurable" | "bundle" | "eProduct";
+                            price: number;
+                            basicPrice: number;
+                            membershipPrice: number | null;
+                            /** @enum {string} */
+                            type: "physical" | "digital";
+                            infiniteQuantity: boolean;
+                            retailPrice: number;
+                            priorPrice: number;
+                            discount: number;
+                            featured: boolean;
+                            media: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            } | null;
+                            stockQuantity: number | null;
+                            available: boolean;
+                            isPurchasable: boolean;
+                            rating: number;
+                            reviewCount: number;
+                            attributeSet: {
+                                attributeCode: string;
+                                label: string;
+                                /** @enum {string} */
+                                inputType: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                unit: string | null;
+                                values: {
+                                    id: number | null;
+                                    value: string;
+                                    valueLabel: string;
+                                }[];
+                            }[];
+                            description: string;
+                            gallery: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            }[];
+                            lowestPrice30Days: number;
+                            categoryPriority: number;
+                            breadcrumbs: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            attributes: {
+                                code: string;
+                                label: string;
+                                value: string;
+                            }[];
+                            customOptions: {
+                                id: number;
+                                /** @enum {string} */
+                                option_type: "text" | "number";
+                                label: string;
+                                isRequired: boolean;
+                                custom_option_values: {
+                                    label: string;
+                                }[];
+                            }[];
+                            associatedProductsAttributes: {
+                                attributeCode: string;
+                                label: string;
+                                /** @enum {string} */
+                                inputType: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                values: {
+                                    id: number;
+                                    value: string;
+                                    valueLabel: string;
+                                    isMedia: boolean;
+                                    shopDefault: boolean;
+                                }[];
+                            }[];
+                            associatedProducts: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                                attributeValues: {
+                                    [key: string]: number;
+                                };
+                            }[];
+                            bundles: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                                quantity: number;
+                            }[];
+                            crossSellProducts: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                            tags: {
+                                slug: string;
+                                label: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No published product has this id or slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20748,6 +21932,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The filter's main category names no category of the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -20801,11 +21994,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attributeID: number;
+                            attributeCode: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                            unit: string | null;
+                            values: {
+                                id: number;
+                                valueLabel: string;
+                                value: string;
+                                totalProducts: number;
+                                minValue: number | null;
+                                maxValue: number | null;
+                            }[];
+                            minValue: number | null;
+                            maxValue: number | null;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The filter's main category names no category of the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20841,11 +22062,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["getV1ProductWebCategoryGetId.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No category of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20888,7 +22120,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["postV1ProductWebCategoryFilter.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21029,7 +22263,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isInBundle: boolean;
+                            bundles: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
