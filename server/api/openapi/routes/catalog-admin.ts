@@ -8,7 +8,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from '../../../../common/c
 import { editableCategorySchema } from '../../../../common/catalog/product-edit-schema'
 import { importJobIdSchema } from '../../../../common/catalog/product-csv'
 import { importDryRunSchema, importJobStatusSchema } from '../../../../common/catalog/product-csv-schema'
-import { deletedSchema } from '../../../../common/http/deleted-schema'
+import { deletedSchema } from '../../../../common/http/ack-schema'
 import { dbIdParamSchema } from '../../../../common/validation/numbers'
 import { importQuerySchema } from '../../catalog-admin'
 import { tagged } from '../registry'
