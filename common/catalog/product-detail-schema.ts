@@ -19,7 +19,7 @@ export const productDetailSchema = productCardSchema.extend({
   ),
   description: z.string(),
   gallery: z.array(mediaViewSchema),
-  lowestPrice30Days: z.number(),
+  lowestPrice30Days: z.number().int(),
   categoryPriority: z.number().int(),
   breadcrumbs: z.array(z.object({ name: z.string(), slug: z.string() })),
   attributes: z.array(z.object({ code: z.string(), label: z.string(), value: z.string() })),
