@@ -4980,6 +4980,68 @@ export interface components {
                 [key: string]: string;
             };
         };
+        "getV1ProductWebCategoryGetId.response": {
+            id: number;
+            parentId: number | null;
+            name: string;
+            slug: string;
+            description: string;
+            image: {
+                id: number;
+                alt: string;
+                title: string;
+                width: number;
+                height: number;
+                variants: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+                src: string;
+                focus?: string;
+            } | null;
+            sortTypes: ("newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc")[];
+            /** @enum {string} */
+            sortDefaultType: "newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc";
+            productCount: number;
+            children?: components["schemas"]["getV1ProductWebCategoryGetId.response"][];
+        };
+        "postV1ProductWebCategoryFilter.response.__schema0": {
+            id: number;
+            parentId: number | null;
+            name: string;
+            slug: string;
+            description: string;
+            image: {
+                id: number;
+                alt: string;
+                title: string;
+                width: number;
+                height: number;
+                variants: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+                src: string;
+                focus?: string;
+            } | null;
+            sortTypes: ("newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc")[];
+            /** @enum {string} */
+            sortDefaultType: "newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc";
+            productCount: number;
+            children?: components["schemas"]["postV1ProductWebCategoryFilter.response.__schema0"][];
+        };
+        "postV1ProductWebCategoryFilter.response": {
+            records: components["schemas"]["postV1ProductWebCategoryFilter.response.__schema0"][];
+            pagination: {
+                page: number;
+                perPage: number;
+                limit: number;
+                total: number;
+                lastPage: number;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -12094,7 +12156,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                slug: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                retailPrice: number;
+                                stockQuantity: number;
+                                infiniteQuantity: boolean;
+                                featured: boolean;
+                                archived: boolean;
+                                categories: string[];
+                                updatedAt: string;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12150,7 +12234,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            price: number;
+                            stockQuantity: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12173,6 +12262,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No product of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12256,7 +12354,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            rows: number;
+                            creates: number;
+                            updates: number;
+                            errors: {
+                                row: number;
+                                column: string | null;
+                                messageKey: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The import has started (`mode=import`): `data` is its job's first status, to poll. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "running" | "done" | "failed";
+                            processed: number;
+                            total: number;
+                            created: number;
+                            updated: number;
+                            priceChanges: number;
+                            errors: {
+                                row: number;
+                                column: string | null;
+                                messageKey: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                message: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12295,6 +12437,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The file has row errors, so nothing is imported; `data` is the dry run's report. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1BackofficeCatalogProductsImportJobId: {
@@ -12314,7 +12465,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "running" | "done" | "failed";
+                            processed: number;
+                            total: number;
+                            created: number;
+                            updated: number;
+                            priceChanges: number;
+                            errors: {
+                                row: number;
+                                column: string | null;
+                                messageKey: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                message: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12344,6 +12515,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No import job of this login has this id (jobs are forgotten an hour after they end). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1BackofficeCatalogCategories: {
@@ -12361,7 +12541,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                parentId: number | null;
+                                position: number;
+                                depth: number;
+                                names: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                kpdCode: string | null;
+                                productCount: number;
+                                childCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12415,12 +12612,24 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            position: number;
+                            names: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            kpdCode: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12491,7 +12700,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            position: number;
+                            names: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            kpdCode: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12514,6 +12735,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No category of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12549,7 +12779,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12572,6 +12807,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No category of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The category still has subcategories or products. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12605,7 +12858,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                productCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12658,12 +12924,23 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            slug: string;
+                            label: {
+                                hr: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            productCount: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12686,6 +12963,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another tag has this slug. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12732,7 +13018,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            slug: string;
+                            label: {
+                                hr: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            productCount: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12755,6 +13052,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No tag of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another tag has this slug. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12790,7 +13105,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12813,6 +13133,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No tag of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12850,7 +13179,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12912,12 +13267,47 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12940,6 +13330,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another attribute has this code. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12975,7 +13374,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12998,6 +13432,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13044,7 +13487,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13067,6 +13545,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another attribute has this code, or products have values the new type cannot hold. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13102,7 +13598,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13125,6 +13626,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Products use the attribute. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13166,7 +13685,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13189,6 +13743,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13231,12 +13794,47 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13259,6 +13857,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A yes/no attribute has its two fixed values: none is added. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13307,7 +13923,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attribute: {
+                                id: number;
+                                code: string;
+                                /** @enum {string} */
+                                type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                units: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                } | null;
+                                isFilterable: boolean;
+                                position: number;
+                                valueCount: number;
+                                productCount: number;
+                            };
+                            values: {
+                                id: number;
+                                label: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                value: string;
+                                position: number;
+                                productCount: number;
+                            }[];
+                            categoryIds: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13330,6 +13981,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute, or no value of it, has these ids. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The value is one of a yes/no attribute's two: its name changes, its code does not. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13366,7 +14035,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13389,6 +14063,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No attribute, or no value of it, has these ids. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Products have the value, or it is one of a yes/no attribute's two. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13427,7 +14119,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                price: number;
+                                stockQuantity: number;
+                                infiniteQuantity: boolean;
+                                featured: boolean;
+                                thumbnail: string | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13476,7 +14188,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            product: {
+                                id: number;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                version: string;
+                                price: number;
+                                retailPrice: number;
+                                membershipPrice: number | null;
+                                stockQuantity: number;
+                                infiniteQuantity: boolean;
+                                featured: boolean;
+                                mediaIds: number[];
+                                categoryIds: number[];
+                                kpdCode: string | null;
+                                translations: {
+                                    hr?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                    en?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                    de?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                };
+                            };
+                            media: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13499,6 +14261,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No product of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13554,7 +14325,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            product: {
+                                id: number;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                version: string;
+                                price: number;
+                                retailPrice: number;
+                                membershipPrice: number | null;
+                                stockQuantity: number;
+                                infiniteQuantity: boolean;
+                                featured: boolean;
+                                mediaIds: number[];
+                                categoryIds: number[];
+                                kpdCode: string | null;
+                                translations: {
+                                    hr?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                    en?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                    de?: {
+                                        name: string;
+                                        description: string;
+                                        slug: string;
+                                    };
+                                };
+                            };
+                            media: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13577,6 +14398,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No product of the site has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Someone saved the product after the editor loaded it (`version` is stale): reload, then save again. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13610,7 +14449,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                parentId: number | null;
+                                position: number;
+                                names: {
+                                    hr?: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                kpdCode: string | null;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13664,12 +14517,24 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            position: number;
+                            names: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            kpdCode: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13740,7 +14605,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            position: number;
+                            names: {
+                                hr?: string;
+                                en?: string;
+                                de?: string;
+                            };
+                            kpdCode: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13763,6 +14640,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No category of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17830,12 +18716,16 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            product_id: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17849,6 +18739,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No published product of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17884,7 +18783,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            removed: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17933,7 +18836,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                product_id: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17971,7 +18887,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            allowedCountries: string[];
+                            cartAddition: 0 | 1 | 2;
+                            freeDeliveryFrom: number;
+                            standardDelivery: number;
+                            vatPercent: number;
+                            skipShippingStep: boolean;
+                            specialCharValidation: boolean;
+                            consentValidation: boolean;
+                            checkoutConsents: {
+                                id: number;
+                                label: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18000,7 +18932,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            itemCount: number;
+                            isLoggedIn: boolean;
+                            isBackofficeUser: boolean;
+                            hasOwnCart: boolean;
+                            wishlist: number[];
+                            isMember: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18031,7 +18972,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isMember: boolean;
+                            prices: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18060,7 +19008,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            allowedCurrencies: {
+                                id: number;
+                                label: string;
+                                symbol: string;
+                            }[];
+                            mainCurrencyId: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22368,11 +23325,238 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            sku: string;
+                            /** @enum {string} */
+                            format: "simple" | "configurable" | "bundle" | "eProduct";
+                            price: number;
+                            basicPrice: number;
+                            membershipPrice: number | null;
+                            /** @enum {string} */
+                            type: "physical" | "digital";
+                            infiniteQuantity: boolean;
+                            retailPrice: number;
+                            priorPrice: number;
+                            discount: number;
+                            featured: boolean;
+                            media: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            } | null;
+                            stockQuantity: number | null;
+                            available: boolean;
+                            isPurchasable: boolean;
+                            rating: number;
+                            reviewCount: number;
+                            attributeSet: {
+                                attributeCode: string;
+                                label: string;
+                                /** @enum {string} */
+                                inputType: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                unit: string | null;
+                                values: {
+                                    id: number | null;
+                                    value: string;
+                                    valueLabel: string;
+                                }[];
+                            }[];
+                            description: string;
+                            gallery: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            }[];
+                            lowestPrice30Days: number;
+                            categoryPriority: number;
+                            breadcrumbs: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            attributes: {
+                                code: string;
+                                label: string;
+                                value: string;
+                            }[];
+                            customOptions: {
+                                id: number;
+                                /** @enum {string} */
+                                option_type: "text" | "number";
+                                label: string;
+                                isRequired: boolean;
+                                custom_option_values: {
+                                    label: string;
+                                }[];
+                            }[];
+                            associatedProductsAttributes: {
+                                attributeCode: string;
+                                label: string;
+                                /** @enum {string} */
+                                inputType: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                                values: {
+                                    id: number;
+                                    value: string;
+                                    valueLabel: string;
+                                    isMedia: boolean;
+                                    shopDefault: boolean;
+                                }[];
+                            }[];
+                            associatedProducts: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                                attributeValues: {
+                                    [key: string]: number;
+                                };
+                            }[];
+                            bundles: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                                quantity: number;
+                            }[];
+                            crossSellProducts: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                            tags: {
+                                slug: string;
+                                label: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No published product has this id or slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22483,6 +23667,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The filter's main category names no category of the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -22536,11 +23729,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            attributeID: number;
+                            attributeCode: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "dropdown" | "multiSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "number" | "date" | "dateTime";
+                            unit: string | null;
+                            values: {
+                                id: number;
+                                valueLabel: string;
+                                value: string;
+                                totalProducts: number;
+                                minValue: number | null;
+                                maxValue: number | null;
+                            }[];
+                            minValue: number | null;
+                            maxValue: number | null;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The filter's main category names no category of the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22576,11 +23797,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["getV1ProductWebCategoryGetId.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No category of the site has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22623,7 +23855,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["postV1ProductWebCategoryFilter.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22764,7 +23998,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isInBundle: boolean;
+                            bundles: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                sku: string;
+                                /** @enum {string} */
+                                format: "simple" | "configurable" | "bundle" | "eProduct";
+                                price: number;
+                                basicPrice: number;
+                                membershipPrice: number | null;
+                                /** @enum {string} */
+                                type: "physical" | "digital";
+                                infiniteQuantity: boolean;
+                                retailPrice: number;
+                                priorPrice: number;
+                                discount: number;
+                                featured: boolean;
+                                media: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                stockQuantity: number | null;
+                                available: boolean;
+                                isPurchasable: boolean;
+                                rating: number;
+                                reviewCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */

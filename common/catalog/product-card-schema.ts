@@ -39,3 +39,6 @@ export const paginationSchema = z.object({
 
 /** §7 product lists (web/filter, tag/filter). */
 export const productListSchema = z.object({ records: z.array(productCardSchema), pagination: paginationSchema }) satisfies z.ZodType<ProductList>
+
+/** §7 checkBundles: the bundles a product is part of. */
+export const productBundlesSchema = z.object({ isInBundle: z.boolean(), bundles: z.array(productCardSchema) })

@@ -14,12 +14,13 @@ import { getSiteOptions, listCountries } from '../site/site-service'
 import { listCheckoutConsents } from '../checkout/checkout-consents'
 import { cartDb, cartScope, clearSessionCookies, requestSession } from './cart-session-http'
 import { paginationOf } from '../../common/http/envelope'
+import type { CheckoutSettingsView, CurrencyConfig } from '../../common/checkout/checkout-settings-schema'
 
 /** §7 ecommerce settings under `/api/v1/ecommerce/settings`. */
 export const ecommerceSettingsApi = new Hono<AppEnv>().get('/getCheckoutSettings', async (c) => {
   const options = await getSiteOptions(cartDb(c), c.get('site').id)
   const countries = await listCountries(cartDb(c))
-  return ok(c, {
+  const settings: CheckoutSettingsView = {
     // §5: 'ALL' = every country in the list, else only the listed codes.
     allowedCountries: countries.map((country) => country.iso).filter((iso) => options.AllowedCountries === 'ALL' || options.AllowedCountries.includes(iso)),
     cartAddition: options.CartAddition,
@@ -30,13 +31,13 @@ export const ecommerceSettingsApi = new Hono<AppEnv>().get('/getCheckoutSettings
     specialCharValidation: options.SpecialCharValidation,
     consentValidation: options.ConsentValidation,
     checkoutConsents: await listCheckoutConsents(cartDb(c), { siteId: c.get('site').id, locale: c.get('locale') }),
-  })
+  }
+  return ok(c, settings)
 })
 
 /** §7 getCurrencyConfig (v2): the shop sells in euro only (§1 "a main currency"). */
-export const currencyApiV2 = new Hono<AppEnv>().get('/getCurrencyConfig', (c) =>
-  ok(c, { allowedCurrencies: [{ id: 1, label: 'EUR', symbol: '€' }], mainCurrencyId: 1 }),
-)
+const euroOnly: CurrencyConfig = { allowedCurrencies: [{ id: 1, label: 'EUR', symbol: '€' }], mainCurrencyId: 1 }
+export const currencyApiV2 = new Hono<AppEnv>().get('/getCurrencyConfig', (c) => ok(c, euroOnly))
 
 /**
  * The per-visitor parts of a public page in one call after hydration (DESIGN: the server HTML of

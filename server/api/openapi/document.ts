@@ -32,9 +32,14 @@ function answer(description: string, data?: JsonSchema) {
 function responses(operation: ApiOperation, components: Record<string, JsonSchema>, id: string) {
   const guarded = operation.access !== 'public'
   const data = operation.response ? toSchemaObject(operation.response, `${id}.response`, components, 'output') : undefined
+  const successes = Object.entries(operation.otherSuccesses ?? {}).map(([status, other]) => [
+    status,
+    answer(other.description, toSchemaObject(other.response, `${id}.response${status}`, components, 'output')),
+  ])
   const errors = Object.fromEntries(Object.entries(operation.errors ?? {}).map(([status, text]) => [status, answer(text)]))
   return {
     [String(operation.status ?? 200)]: answer('The envelope with `data`.', data),
+    ...Object.fromEntries(successes),
     '400': answer('A refused payload, query or path parameter.'),
     ...(guarded ? { '401': answer('No login.') } : {}),
     ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),

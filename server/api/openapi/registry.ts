@@ -34,11 +34,13 @@ export interface ApiOperation {
   response?: z.ZodType
   /** The success status when it is not 200 (a create answers 201). */
   status?: 201
+  /** Success answers beside `status`, by status, for a call whose input picks one (the CSV import: a dry run 200, the import 202). */
+  otherSuccesses?: Readonly<Record<number, { description: string; response: z.ZodType }>>
   /** Refusals beyond 400/401/403, by status: what each means. */
   errors?: Readonly<Record<number, string>>
 }
 
-type OperationDetails = Partial<Pick<ApiOperation, 'body' | 'query' | 'params' | 'access' | 'response' | 'status' | 'errors'>>
+type OperationDetails = Partial<Pick<ApiOperation, 'body' | 'query' | 'params' | 'access' | 'response' | 'status' | 'otherSuccesses' | 'errors'>>
 
 /** `const op = tagged('cart')`, then one line per route: `op('POST', '/v1/…', 'What it does', { body })`. */
 export function tagged(tag: string) {
@@ -53,6 +55,7 @@ export function tagged(tag: string) {
     ...(details.params ? { params: details.params } : {}),
     ...(details.response ? { response: details.response } : {}),
     ...(details.status ? { status: details.status } : {}),
+    ...(details.otherSuccesses ? { otherSuccesses: details.otherSuccesses } : {}),
     ...(details.errors ? { errors: details.errors } : {}),
   })
 }
