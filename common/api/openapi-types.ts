@@ -9285,6 +9285,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -9558,6 +9567,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9892,6 +9910,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No purchasable product has this id (PRODUCT_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Not enough in stock (OUT_OF_STOCK); or: No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -10126,6 +10162,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The line is not in this cart (ITEM_NOT_IN_CART). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Not enough in stock (OUT_OF_STOCK); or: No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -10336,6 +10390,24 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The line is not in this cart (ITEM_NOT_IN_CART). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10556,6 +10628,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10784,8 +10865,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The code is no coupon of this shop (COUPON_NOT_FOUND); or: No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many codes tried; wait a minute. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10997,6 +11096,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11225,8 +11333,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description Member cards are for logged-in buyers. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The card belongs to another account (MEMBER_CARD_TAKEN); or: No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many cards tried; wait a minute. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11515,6 +11650,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23555,7 +23699,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description No published product has this id or slug. */
+            /** @description No published product has this id or slug (PRODUCT_NOT_FOUND), or the store is not one of this site's (STORE_NOT_FOUND). */
             404: {
                 headers: {
                     [name: string]: unknown;

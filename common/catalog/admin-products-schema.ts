@@ -1,5 +1,5 @@
 import { z } from '../validation/z'
-import { adminPageSchema } from '../admin/paging-schema'
+import { adminPageSchema } from '../admin/admin-page-schema'
 import type { AdminPage } from '../admin/paging'
 import { productFormats, type AdminProductRow, type ProductQuickEdit } from './admin-products'
 

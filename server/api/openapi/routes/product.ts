@@ -15,7 +15,7 @@ export const productOperations = [
   op('GET', '/v1/product/web/get', 'One product with its details, by id or slug', {
     query: getSchema,
     response: productDetailSchema,
-    errors: { 404: 'No published product has this id or slug.' },
+    errors: { 404: 'No published product has this id or slug (PRODUCT_NOT_FOUND), or the store is not one of this site\'s (STORE_NOT_FOUND).' },
   }),
   op('POST', '/v1/product/web/filter', 'Products, filtered, sorted and paged', { body: productFilterSchema, response: productListSchema, errors: noCategory }),
   op('POST', '/v1/product/layered/navigation', 'The filter panel\'s facets and counts for a product filter', {
