@@ -4980,6 +4980,113 @@ export interface components {
                 [key: string]: string;
             };
         };
+        "getV1CmsNavigationEditableTree.response.__schema0": {
+            title: string;
+            link: {
+                /** @constant */
+                kind: "page";
+                /** Format: uuid */
+                group: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "post";
+                /** Format: uuid */
+                group: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "product";
+                id: number;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "category";
+                id: number;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "route";
+                /** @enum {string} */
+                route: "product" | "login" | "register" | "profile" | "profileOrder" | "cart" | "shop" | "checkout" | "checkoutSuccess" | "checkoutFailure" | "search" | "blog" | "forgotPassword" | "socialLogin" | "event" | "confirmEmail" | "withdrawal" | "withdrawalForm" | "complaint" | "page";
+                params?: {
+                    [key: string]: string;
+                };
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "url";
+                href: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "anchor";
+                anchor: string;
+                newTab?: boolean;
+            };
+            children: components["schemas"]["getV1CmsNavigationEditableTree.response.__schema0"][];
+        };
+        "getV1CmsNavigationEditableTree.response": {
+            items: components["schemas"]["getV1CmsNavigationEditableTree.response.__schema0"][];
+        };
+        "putV1CmsNavigationEditableTree.response.__schema0": {
+            title: string;
+            link: {
+                /** @constant */
+                kind: "page";
+                /** Format: uuid */
+                group: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "post";
+                /** Format: uuid */
+                group: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "product";
+                id: number;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "category";
+                id: number;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "route";
+                /** @enum {string} */
+                route: "product" | "login" | "register" | "profile" | "profileOrder" | "cart" | "shop" | "checkout" | "checkoutSuccess" | "checkoutFailure" | "search" | "blog" | "forgotPassword" | "socialLogin" | "event" | "confirmEmail" | "withdrawal" | "withdrawalForm" | "complaint" | "page";
+                params?: {
+                    [key: string]: string;
+                };
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "url";
+                href: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "anchor";
+                anchor: string;
+                newTab?: boolean;
+            };
+            children: components["schemas"]["putV1CmsNavigationEditableTree.response.__schema0"][];
+        };
+        "putV1CmsNavigationEditableTree.response": {
+            items: components["schemas"]["putV1CmsNavigationEditableTree.response.__schema0"][];
+        };
+        "getV1CmsNavigationTreeId.response.__schema0": {
+            id: number;
+            title: string;
+            href: string;
+            isExternal: boolean;
+            newTab?: boolean;
+            children: components["schemas"]["getV1CmsNavigationTreeId.response.__schema0"][];
+        };
+        "getV1CmsNavigationTreeId.response": components["schemas"]["getV1CmsNavigationTreeId.response.__schema0"][];
     };
     responses: never;
     parameters: never;
@@ -7596,7 +7703,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                excerpt: string;
+                                author: string;
+                                publishedAt: string;
+                                postType: {
+                                    slug: string;
+                                    title: string;
+                                } | null;
+                                cover: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                terms: {
+                                    slug: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "postCategory" | "postTag";
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            lastPage: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7640,7 +7786,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                publishedAt: string | null;
+                                postType: string | null;
+                                thumbnail: string | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7689,7 +7855,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            locale: string;
+                            slug: string;
+                            title: string;
+                            excerpt: string;
+                            body: string;
+                            author: string;
+                            postTypeSlug: string | null;
+                            termSlugs: string[];
+                            cover: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            version: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7712,6 +7908,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No post with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7757,12 +7962,31 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            siteId: number;
+                            locale: string;
+                            translationGroup: string;
+                            postTypeId: number | null;
+                            slug: string;
+                            title: string;
+                            excerpt: string;
+                            body: string;
+                            author: string;
+                            coverMediaId: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7785,6 +8009,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another post of this language already has the slug. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7838,7 +8071,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            siteId: number;
+                            locale: string;
+                            translationGroup: string;
+                            postTypeId: number | null;
+                            slug: string;
+                            title: string;
+                            excerpt: string;
+                            body: string;
+                            author: string;
+                            coverMediaId: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7861,6 +8113,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No post with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another post of this language already has the slug. Or the post changed since the editor loaded it (version mismatch). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7896,7 +8166,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            deleted: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7919,6 +8193,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No post with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8166,7 +8449,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "postCategory" | "postTag";
+                                parentId: number | null;
+                                description: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8206,7 +8504,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "postCategory" | "postTag";
+                                parentId: number | null;
+                                description: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8249,7 +8562,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "postCategory" | "postTag";
+                                parentId: number | null;
+                                description: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8289,7 +8617,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "postCategory" | "postTag";
+                                parentId: number | null;
+                                description: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13629,7 +13972,179 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            key: "DefaultLanguage";
+                            value: ("hr" | "en" | "de") | null;
+                        } | {
+                            /** @constant */
+                            key: "HomePageSlug";
+                            value: string | null;
+                        } | {
+                            /** @constant */
+                            key: "SiteName";
+                            value: string | null;
+                        } | {
+                            /** @constant */
+                            key: "MaintenanceMode";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "DummyMode";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "CartAddition";
+                            value: (0 | 1 | 2) | null;
+                        } | {
+                            /** @constant */
+                            key: "PrivacyPolicyPageGroup";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "TermsOfSalePageGroup";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "SitemapExcludedSlugs";
+                            value: string[] | null;
+                        } | {
+                            /** @constant */
+                            key: "CommentsRequireApproval";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "ReviewsEnabled";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "GitlabProjectId";
+                            value: string | null;
+                        } | {
+                            /** @constant */
+                            key: "AllowedCountries";
+                            value: ("ALL" | string[]) | null;
+                        } | {
+                            /** @constant */
+                            key: "SkipShippingStep";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "SpecialCharValidation";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "ConsentValidation";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "ShopEmail";
+                            value: string | null;
+                        } | {
+                            /** @constant */
+                            key: "MailSenderName";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "MailSenderAddress";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "ContactEmail";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "BankTransfer";
+                            value: ({
+                                iban: string;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "CommentsLoggedUsersOnly";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "CommentsOneUserOneComment";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "CommentEditNotAllowed";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "ConsentScripts";
+                            value: {
+                                /** @enum {string} */
+                                category: "analytics" | "marketing";
+                                src: string;
+                            }[] | null;
+                        } | {
+                            /** @constant */
+                            key: "RefundCouponCountsAsUsed";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "Invoicing";
+                            value: ({
+                                seller: {
+                                    name: string;
+                                    street: string;
+                                    postalCode: string;
+                                    city: string;
+                                    country: string;
+                                    oib: string;
+                                    inVatSystem: boolean;
+                                };
+                                /** @default WEB1 */
+                                premises: string;
+                                /** @default 1 */
+                                device: string;
+                                /**
+                                 * @default yearly
+                                 * @enum {string}
+                                 */
+                                numbering: "yearly" | "continuous";
+                                /**
+                                 * @default P
+                                 * @enum {string}
+                                 */
+                                sequenceMark: "P" | "N";
+                                operatorOib: string;
+                                /**
+                                 * @default {
+                                 *       "hpf": "paid",
+                                 *       "paypal": "paid",
+                                 *       "bank_transfer": "paid",
+                                 *       "cod": "delivered"
+                                 *     }
+                                 */
+                                issueOn: {
+                                    /** @enum {string} */
+                                    hpf: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    paypal: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    bank_transfer: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    cod: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                };
+                                isFiscalised: boolean;
+                                /** @default 2000 */
+                                cisTimeoutMs: number;
+                            } | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "WithdrawalPeriodDays";
+                            value: number | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13685,7 +14200,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            stores: {
+                                name: string;
+                                entries: {
+                                    key: string;
+                                    bytes: number | null;
+                                    expiresInMs: number | null;
+                                }[];
+                                totalBytes: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13739,7 +14266,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            removed: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13762,6 +14293,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The store has no entry under this key. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13798,7 +14338,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13821,6 +14492,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No page with this slug in the language. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13855,7 +14535,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13878,6 +14689,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No page with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page changed since the editor loaded it (version mismatch); reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13919,7 +14748,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13942,6 +14902,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No page with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page changed since the editor loaded it (version mismatch); reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13983,7 +14961,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14006,6 +15115,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No page with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page changed since the editor loaded it (version mismatch); reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14041,7 +15168,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            version: number;
+                            title: string;
+                            publishedAt: string;
+                            publishedBy: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14091,7 +15226,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            version: number;
+                            title: string;
+                            publishedAt: string;
+                            publishedBy: string | null;
+                            sections: {
+                                id: string;
+                                handler: string;
+                                parts: {
+                                    [key: string]: unknown;
+                                };
+                                options: {
+                                    [key: string]: unknown;
+                                };
+                                mobileOptions: {
+                                    [key: string]: unknown;
+                                };
+                                meta: {
+                                    label?: string;
+                                    masterId?: number;
+                                };
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14114,6 +15274,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page has no revision with this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14147,7 +15316,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14170,6 +15470,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such page, or the page has no revision with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page changed since the editor loaded it (version mismatch); reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14214,7 +15532,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14237,6 +15586,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The slug is taken in this language, or the page already has a translation in it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14272,7 +15630,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            slug: string;
+                            translationGroup: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14323,7 +15690,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["getV1CmsNavigationEditableTree.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14518,7 +15887,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["putV1CmsNavigationEditableTree.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14582,7 +15953,108 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            media: {
+                                [key: string]: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                };
+                            };
+                            links: {
+                                [key: string]: string | null;
+                            };
+                            events: {
+                                id: number;
+                                title: string;
+                                place: string;
+                                address: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                isPast: boolean;
+                            }[];
+                            documents: {
+                                [key: string]: {
+                                    id: number;
+                                    /** @constant */
+                                    type: "site";
+                                    title: string;
+                                    category: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "members";
+                                    mime: string;
+                                    size: number;
+                                    fileName: string;
+                                    url: string;
+                                    sortOrder: number;
+                                }[];
+                            };
+                            instagram: {
+                                [key: string]: {
+                                    id: string;
+                                    caption: string;
+                                    imageUrl: string;
+                                    permalink: string;
+                                    timestamp: string | null;
+                                }[];
+                            };
+                            forms: {
+                                [key: string]: {
+                                    id: number;
+                                    handle: string;
+                                    title: string;
+                                    fields: {
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                        name: string;
+                                        label: string;
+                                        required: boolean;
+                                        /** @enum {string} */
+                                        valueType: "text" | "number";
+                                        options: {
+                                            value: string;
+                                            label: string;
+                                            swatch?: string;
+                                        }[];
+                                        min?: number;
+                                        max?: number;
+                                        maxLength: number;
+                                    }[];
+                                    requiresEmailConfirmation: boolean;
+                                    consentAssignment: string;
+                                    consents: {
+                                        id: number;
+                                        consentId: number;
+                                        uniqueNumber: string;
+                                        displayName: string;
+                                        text: string;
+                                        version: number;
+                                        required: boolean;
+                                    }[];
+                                    recaptcha: {
+                                        siteKey: string;
+                                        /** @constant */
+                                        version: 2;
+                                        /** @constant */
+                                        size: "invisible";
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14805,7 +16277,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            handler: string;
+                            hasDraft: boolean;
+                            section: {
+                                id: string;
+                                handler: string;
+                                parts: {
+                                    [key: string]: unknown;
+                                };
+                                options: {
+                                    [key: string]: unknown;
+                                };
+                                mobileOptions: {
+                                    [key: string]: unknown;
+                                };
+                                meta: {
+                                    label?: string;
+                                    masterId?: number;
+                                };
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14859,7 +16355,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            section: {
+                                id: string;
+                                handler: string;
+                                parts: {
+                                    [key: string]: unknown;
+                                };
+                                options: {
+                                    [key: string]: unknown;
+                                };
+                                mobileOptions: {
+                                    [key: string]: unknown;
+                                };
+                                meta: {
+                                    label?: string;
+                                    masterId?: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14917,7 +16435,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            locale: string;
+                            slug: string;
+                            title: string;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14966,7 +16491,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -14989,6 +16519,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No master component with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15069,7 +16608,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                /** @enum {string} */
+                                handler: "page" | "post" | "product" | "category" | "route" | "url" | "anchor";
+                                linkId: (string | number) | null;
+                                master_id: string | null;
+                                link: {
+                                    /** @constant */
+                                    kind: "page";
+                                    /** Format: uuid */
+                                    group: string;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "post";
+                                    /** Format: uuid */
+                                    group: string;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "product";
+                                    id: number;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "category";
+                                    id: number;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "route";
+                                    /** @enum {string} */
+                                    route: "product" | "login" | "register" | "profile" | "profileOrder" | "cart" | "shop" | "checkout" | "checkoutSuccess" | "checkoutFailure" | "search" | "blog" | "forgotPassword" | "socialLogin" | "event" | "confirmEmail" | "withdrawal" | "withdrawalForm" | "complaint" | "page";
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "url";
+                                    href: string;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "anchor";
+                                    anchor: string;
+                                    newTab?: boolean;
+                                };
+                                paths: {
+                                    [key: string]: string | null;
+                                };
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15130,7 +16723,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                /** @enum {string} */
+                                handler: "page" | "post" | "product" | "category" | "route" | "url" | "anchor";
+                                linkId: (string | number) | null;
+                                master_id: string | null;
+                                /** @enum {string} */
+                                kind: "page" | "product" | "post" | "category";
+                                group?: string;
+                                id?: number;
+                                title: string;
+                                path: string;
+                                isDraft: boolean;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15179,7 +16795,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            handler: "header-section" | "footer-section" | "cookie-section";
+                            type: string;
+                            title: string;
+                            parts: {
+                                [key: string]: unknown;
+                            };
+                            options: {
+                                [key: string]: unknown;
+                            };
+                            mobileOptions: {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                            mobileMeta: {
+                                [key: string]: unknown;
+                            };
+                            linkMeta: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            language_code: "hr" | "en" | "de";
+                            created_at: string;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15214,7 +16859,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            handler: "header-section" | "footer-section" | "cookie-section";
+                            type: string;
+                            title: string;
+                            parts: {
+                                [key: string]: unknown;
+                            };
+                            options: {
+                                [key: string]: unknown;
+                            };
+                            mobileOptions: {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                            mobileMeta: {
+                                [key: string]: unknown;
+                            };
+                            linkMeta: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            language_code: "hr" | "en" | "de";
+                            created_at: string;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15254,7 +16928,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["getV1CmsNavigationTreeId.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15289,7 +16965,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            type: "route";
+                            /** @enum {string} */
+                            route: "product" | "login" | "register" | "profile" | "profileOrder" | "cart" | "shop" | "checkout" | "checkoutSuccess" | "checkoutFailure" | "search" | "blog" | "forgotPassword" | "socialLogin" | "event" | "confirmEmail" | "withdrawal" | "withdrawalForm" | "complaint" | "page";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            params: {
+                                [key: string]: string;
+                            };
+                        } | {
+                            /** @constant */
+                            type: "page";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            pageId: number;
+                            slug: string;
+                            translationGroup: string;
+                        } | {
+                            /** @constant */
+                            type: "notFound";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15404,7 +17105,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            url: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15444,7 +17149,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                key: string;
+                                value: string | number | boolean | null | unknown[] | {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15476,11 +17190,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            siteId: number;
+                            locale: string;
+                            type: string;
+                            translationGroup: string;
+                            parentId: number | null;
+                            slug: string;
+                            title: string;
+                            description: string | null;
+                            slugMain: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No term with this slug (and type) in the request's language. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15507,11 +17243,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                siteId: number;
+                                locale: string;
+                                translationGroup: string;
+                                slug: string;
+                                title: string;
+                                seoTitle: string | null;
+                                seoDescription: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                                version: number;
+                                publishedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No published page with this slug in the request's language. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15543,7 +17424,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            recorded: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20581,7 +22467,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            hasRunningPipeline: boolean;
+                            jobs: {
+                                /** @enum {string} */
+                                kind: "mail" | "import" | "backup" | "cache";
+                                startedAt: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */

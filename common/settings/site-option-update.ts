@@ -11,5 +11,5 @@ export function strictSiteOptionSchema(key: SiteOptionKey): z.ZodType {
 
 /** What `cms/option/update` answers: the key and the value now set (null: the option went back to its default). */
 export const siteOptionUpdatedSchema = z.union(
-  siteOptionKeys.map((key) => z.object({ key: z.literal(key), value: strictSiteOptionSchema(key).nullable() })) as [z.ZodObject, z.ZodObject, ...z.ZodObject[]],
+  siteOptionKeys.map((key) => z.object({ key: z.literal(key), value: strictSiteOptionSchema(key).nullable() })),
 )
