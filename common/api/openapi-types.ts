@@ -4980,6 +4980,113 @@ export interface components {
                 [key: string]: string;
             };
         };
+        "getV1CmsNavigationEditableTree.response.__schema0": {
+            title: string;
+            link: {
+                /** @constant */
+                kind: "page";
+                /** Format: uuid */
+                group: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "post";
+                /** Format: uuid */
+                group: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "product";
+                id: number;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "category";
+                id: number;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "route";
+                /** @enum {string} */
+                route: "product" | "login" | "register" | "profile" | "profileOrder" | "cart" | "shop" | "checkout" | "checkoutSuccess" | "checkoutFailure" | "search" | "blog" | "forgotPassword" | "socialLogin" | "event" | "confirmEmail" | "withdrawal" | "withdrawalForm" | "complaint" | "page";
+                params?: {
+                    [key: string]: string;
+                };
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "url";
+                href: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "anchor";
+                anchor: string;
+                newTab?: boolean;
+            };
+            children: components["schemas"]["getV1CmsNavigationEditableTree.response.__schema0"][];
+        };
+        "getV1CmsNavigationEditableTree.response": {
+            items: components["schemas"]["getV1CmsNavigationEditableTree.response.__schema0"][];
+        };
+        "putV1CmsNavigationEditableTree.response.__schema0": {
+            title: string;
+            link: {
+                /** @constant */
+                kind: "page";
+                /** Format: uuid */
+                group: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "post";
+                /** Format: uuid */
+                group: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "product";
+                id: number;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "category";
+                id: number;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "route";
+                /** @enum {string} */
+                route: "product" | "login" | "register" | "profile" | "profileOrder" | "cart" | "shop" | "checkout" | "checkoutSuccess" | "checkoutFailure" | "search" | "blog" | "forgotPassword" | "socialLogin" | "event" | "confirmEmail" | "withdrawal" | "withdrawalForm" | "complaint" | "page";
+                params?: {
+                    [key: string]: string;
+                };
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "url";
+                href: string;
+                newTab?: boolean;
+            } | {
+                /** @constant */
+                kind: "anchor";
+                anchor: string;
+                newTab?: boolean;
+            };
+            children: components["schemas"]["putV1CmsNavigationEditableTree.response.__schema0"][];
+        };
+        "putV1CmsNavigationEditableTree.response": {
+            items: components["schemas"]["putV1CmsNavigationEditableTree.response.__schema0"][];
+        };
+        "getV1CmsNavigationTreeId.response.__schema0": {
+            id: number;
+            title: string;
+            href: string;
+            isExternal: boolean;
+            newTab?: boolean;
+            children: components["schemas"]["getV1CmsNavigationTreeId.response.__schema0"][];
+        };
+        "getV1CmsNavigationTreeId.response": components["schemas"]["getV1CmsNavigationTreeId.response.__schema0"][];
         "getV1ProductWebCategoryGetId.response": {
             id: number;
             parentId: number | null;
@@ -8197,7 +8304,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                excerpt: string;
+                                author: string;
+                                publishedAt: string;
+                                postType: {
+                                    slug: string;
+                                    title: string;
+                                } | null;
+                                cover: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                } | null;
+                                terms: {
+                                    slug: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "postCategory" | "postTag";
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            lastPage: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8241,7 +8387,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                publishedAt: string | null;
+                                postType: string | null;
+                                thumbnail: string | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8290,7 +8456,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            locale: string;
+                            slug: string;
+                            title: string;
+                            excerpt: string;
+                            body: string;
+                            author: string;
+                            postTypeSlug: string | null;
+                            termSlugs: string[];
+                            cover: {
+                                id: number;
+                                alt: string;
+                                title: string;
+                                width: number;
+                                height: number;
+                                variants: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                src: string;
+                                focus?: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            version: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8313,6 +8509,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No post with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8358,12 +8563,31 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            siteId: number;
+                            locale: string;
+                            translationGroup: string;
+                            postTypeId: number | null;
+                            slug: string;
+                            title: string;
+                            excerpt: string;
+                            body: string;
+                            author: string;
+                            coverMediaId: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8386,6 +8610,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another post of this language already has the slug. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8439,7 +8672,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            siteId: number;
+                            locale: string;
+                            translationGroup: string;
+                            postTypeId: number | null;
+                            slug: string;
+                            title: string;
+                            excerpt: string;
+                            body: string;
+                            author: string;
+                            coverMediaId: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8462,6 +8714,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No post with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another post of this language already has the slug. Or the post changed since the editor loaded it (version mismatch). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8497,7 +8767,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            deleted: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8520,6 +8794,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No post with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8767,7 +9050,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "postCategory" | "postTag";
+                                parentId: number | null;
+                                description: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8807,7 +9105,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "postCategory" | "postTag";
+                                parentId: number | null;
+                                description: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8850,7 +9163,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "postCategory" | "postTag";
+                                parentId: number | null;
+                                description: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8890,7 +9218,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "postCategory" | "postTag";
+                                parentId: number | null;
+                                description: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15247,7 +15590,179 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            key: "DefaultLanguage";
+                            value: ("hr" | "en" | "de") | null;
+                        } | {
+                            /** @constant */
+                            key: "HomePageSlug";
+                            value: string | null;
+                        } | {
+                            /** @constant */
+                            key: "SiteName";
+                            value: string | null;
+                        } | {
+                            /** @constant */
+                            key: "MaintenanceMode";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "DummyMode";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "CartAddition";
+                            value: (0 | 1 | 2) | null;
+                        } | {
+                            /** @constant */
+                            key: "PrivacyPolicyPageGroup";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "TermsOfSalePageGroup";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "SitemapExcludedSlugs";
+                            value: string[] | null;
+                        } | {
+                            /** @constant */
+                            key: "CommentsRequireApproval";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "ReviewsEnabled";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "GitlabProjectId";
+                            value: string | null;
+                        } | {
+                            /** @constant */
+                            key: "AllowedCountries";
+                            value: ("ALL" | string[]) | null;
+                        } | {
+                            /** @constant */
+                            key: "SkipShippingStep";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "SpecialCharValidation";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "ConsentValidation";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "ShopEmail";
+                            value: string | null;
+                        } | {
+                            /** @constant */
+                            key: "MailSenderName";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "MailSenderAddress";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "ContactEmail";
+                            value: (string | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "BankTransfer";
+                            value: ({
+                                iban: string;
+                                recipient: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                model: "HR00" | "HR01";
+                                purposeCode: string;
+                            } | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "CommentsLoggedUsersOnly";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "CommentsOneUserOneComment";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "CommentEditNotAllowed";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "ConsentScripts";
+                            value: {
+                                /** @enum {string} */
+                                category: "analytics" | "marketing";
+                                src: string;
+                            }[] | null;
+                        } | {
+                            /** @constant */
+                            key: "RefundCouponCountsAsUsed";
+                            value: boolean | null;
+                        } | {
+                            /** @constant */
+                            key: "Invoicing";
+                            value: ({
+                                seller: {
+                                    name: string;
+                                    street: string;
+                                    postalCode: string;
+                                    city: string;
+                                    country: string;
+                                    oib: string;
+                                    inVatSystem: boolean;
+                                };
+                                /** @default WEB1 */
+                                premises: string;
+                                /** @default 1 */
+                                device: string;
+                                /**
+                                 * @default yearly
+                                 * @enum {string}
+                                 */
+                                numbering: "yearly" | "continuous";
+                                /**
+                                 * @default P
+                                 * @enum {string}
+                                 */
+                                sequenceMark: "P" | "N";
+                                operatorOib: string;
+                                /**
+                                 * @default {
+                                 *       "hpf": "paid",
+                                 *       "paypal": "paid",
+                                 *       "bank_transfer": "paid",
+                                 *       "cod": "delivered"
+                                 *     }
+                                 */
+                                issueOn: {
+                                    /** @enum {string} */
+                                    hpf: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    paypal: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    bank_transfer: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                    /** @enum {string} */
+                                    cod: "paid" | "ready_for_shipping" | "sent" | "delivered";
+                                };
+                                isFiscalised: boolean;
+                                /** @default 2000 */
+                                cisTimeoutMs: number;
+                            } | null) | null;
+                        } | {
+                            /** @constant */
+                            key: "WithdrawalPeriodDays";
+                            value: number | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15303,7 +15818,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            stores: {
+                                name: string;
+                                entries: {
+                                    key: string;
+                                    bytes: number | null;
+                                    expiresInMs: number | null;
+                                }[];
+                                totalBytes: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15357,7 +15884,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            removed: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15380,6 +15911,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The store has no entry under this key. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15416,7 +15956,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15439,6 +16110,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No page with this slug in the language. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15473,7 +16153,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15496,6 +16307,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No page with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page changed since the editor loaded it (version mismatch); reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15537,7 +16366,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15560,6 +16520,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No page with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page changed since the editor loaded it (version mismatch); reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15601,7 +16579,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15624,6 +16733,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No page with this id on the site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page changed since the editor loaded it (version mismatch); reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15659,7 +16786,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            version: number;
+                            title: string;
+                            publishedAt: string;
+                            publishedBy: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15709,7 +16844,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            version: number;
+                            title: string;
+                            publishedAt: string;
+                            publishedBy: string | null;
+                            sections: {
+                                id: string;
+                                handler: string;
+                                parts: {
+                                    [key: string]: unknown;
+                                };
+                                options: {
+                                    [key: string]: unknown;
+                                };
+                                mobileOptions: {
+                                    [key: string]: unknown;
+                                };
+                                meta: {
+                                    label?: string;
+                                    masterId?: number;
+                                };
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15732,6 +16892,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page has no revision with this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15765,7 +16934,138 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15788,6 +17088,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such page, or the page has no revision with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The page changed since the editor loaded it (version mismatch); reload and retry. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15832,7 +17150,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                locale: string;
+                                slug: string;
+                                translationGroup: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: number;
+                                hasDraft: boolean;
+                                title: string;
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15855,6 +17204,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The slug is taken in this language, or the page already has a translation in it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15890,7 +17248,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            slug: string;
+                            translationGroup: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15941,7 +17308,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["getV1CmsNavigationEditableTree.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16136,7 +17505,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["putV1CmsNavigationEditableTree.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16200,7 +17571,108 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            media: {
+                                [key: string]: {
+                                    id: number;
+                                    alt: string;
+                                    title: string;
+                                    width: number;
+                                    height: number;
+                                    variants: {
+                                        [key: string]: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    src: string;
+                                    focus?: string;
+                                };
+                            };
+                            links: {
+                                [key: string]: string | null;
+                            };
+                            events: {
+                                id: number;
+                                title: string;
+                                place: string;
+                                address: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                isPast: boolean;
+                            }[];
+                            documents: {
+                                [key: string]: {
+                                    id: number;
+                                    /** @constant */
+                                    type: "site";
+                                    title: string;
+                                    category: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "members";
+                                    mime: string;
+                                    size: number;
+                                    fileName: string;
+                                    url: string;
+                                    sortOrder: number;
+                                }[];
+                            };
+                            instagram: {
+                                [key: string]: {
+                                    id: string;
+                                    caption: string;
+                                    imageUrl: string;
+                                    permalink: string;
+                                    timestamp: string | null;
+                                }[];
+                            };
+                            forms: {
+                                [key: string]: {
+                                    id: number;
+                                    handle: string;
+                                    title: string;
+                                    fields: {
+                                        /** @enum {string} */
+                                        type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                        name: string;
+                                        label: string;
+                                        required: boolean;
+                                        /** @enum {string} */
+                                        valueType: "text" | "number";
+                                        options: {
+                                            value: string;
+                                            label: string;
+                                            swatch?: string;
+                                        }[];
+                                        min?: number;
+                                        max?: number;
+                                        maxLength: number;
+                                    }[];
+                                    requiresEmailConfirmation: boolean;
+                                    consentAssignment: string;
+                                    consents: {
+                                        id: number;
+                                        consentId: number;
+                                        uniqueNumber: string;
+                                        displayName: string;
+                                        text: string;
+                                        version: number;
+                                        required: boolean;
+                                    }[];
+                                    recaptcha: {
+                                        siteKey: string;
+                                        /** @constant */
+                                        version: 2;
+                                        /** @constant */
+                                        size: "invisible";
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16423,7 +17895,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            handler: string;
+                            hasDraft: boolean;
+                            section: {
+                                id: string;
+                                handler: string;
+                                parts: {
+                                    [key: string]: unknown;
+                                };
+                                options: {
+                                    [key: string]: unknown;
+                                };
+                                mobileOptions: {
+                                    [key: string]: unknown;
+                                };
+                                meta: {
+                                    label?: string;
+                                    masterId?: number;
+                                };
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16477,7 +17973,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            title: string;
+                            section: {
+                                id: string;
+                                handler: string;
+                                parts: {
+                                    [key: string]: unknown;
+                                };
+                                options: {
+                                    [key: string]: unknown;
+                                };
+                                mobileOptions: {
+                                    [key: string]: unknown;
+                                };
+                                meta: {
+                                    label?: string;
+                                    masterId?: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16535,7 +18053,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            locale: string;
+                            slug: string;
+                            title: string;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16584,7 +18109,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16607,6 +18137,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No master component with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16687,7 +18226,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                /** @enum {string} */
+                                handler: "page" | "post" | "product" | "category" | "route" | "url" | "anchor";
+                                linkId: (string | number) | null;
+                                master_id: string | null;
+                                link: {
+                                    /** @constant */
+                                    kind: "page";
+                                    /** Format: uuid */
+                                    group: string;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "post";
+                                    /** Format: uuid */
+                                    group: string;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "product";
+                                    id: number;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "category";
+                                    id: number;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "route";
+                                    /** @enum {string} */
+                                    route: "product" | "login" | "register" | "profile" | "profileOrder" | "cart" | "shop" | "checkout" | "checkoutSuccess" | "checkoutFailure" | "search" | "blog" | "forgotPassword" | "socialLogin" | "event" | "confirmEmail" | "withdrawal" | "withdrawalForm" | "complaint" | "page";
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "url";
+                                    href: string;
+                                    newTab?: boolean;
+                                } | {
+                                    /** @constant */
+                                    kind: "anchor";
+                                    anchor: string;
+                                    newTab?: boolean;
+                                };
+                                paths: {
+                                    [key: string]: string | null;
+                                };
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16748,7 +18341,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                /** @enum {string} */
+                                handler: "page" | "post" | "product" | "category" | "route" | "url" | "anchor";
+                                linkId: (string | number) | null;
+                                master_id: string | null;
+                                /** @enum {string} */
+                                kind: "page" | "product" | "post" | "category";
+                                group?: string;
+                                id?: number;
+                                title: string;
+                                path: string;
+                                isDraft: boolean;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16797,7 +18413,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            handler: "header-section" | "footer-section" | "cookie-section";
+                            type: string;
+                            title: string;
+                            parts: {
+                                [key: string]: unknown;
+                            };
+                            options: {
+                                [key: string]: unknown;
+                            };
+                            mobileOptions: {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                            mobileMeta: {
+                                [key: string]: unknown;
+                            };
+                            linkMeta: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            language_code: "hr" | "en" | "de";
+                            created_at: string;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16832,7 +18477,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            handler: "header-section" | "footer-section" | "cookie-section";
+                            type: string;
+                            title: string;
+                            parts: {
+                                [key: string]: unknown;
+                            };
+                            options: {
+                                [key: string]: unknown;
+                            };
+                            mobileOptions: {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                            mobileMeta: {
+                                [key: string]: unknown;
+                            };
+                            linkMeta: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            language_code: "hr" | "en" | "de";
+                            created_at: string;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16872,7 +18546,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["getV1CmsNavigationTreeId.response"];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16907,7 +18583,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            type: "route";
+                            /** @enum {string} */
+                            route: "product" | "login" | "register" | "profile" | "profileOrder" | "cart" | "shop" | "checkout" | "checkoutSuccess" | "checkoutFailure" | "search" | "blog" | "forgotPassword" | "socialLogin" | "event" | "confirmEmail" | "withdrawal" | "withdrawalForm" | "complaint" | "page";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            params: {
+                                [key: string]: string;
+                            };
+                        } | {
+                            /** @constant */
+                            type: "page";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            pageId: number;
+                            slug: string;
+                            translationGroup: string;
+                        } | {
+                            /** @constant */
+                            type: "notFound";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17022,7 +18723,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            url: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17062,7 +18767,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                key: string;
+                                value: string | number | boolean | null | unknown[] | {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17094,11 +18808,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            siteId: number;
+                            locale: string;
+                            type: string;
+                            translationGroup: string;
+                            parentId: number | null;
+                            slug: string;
+                            title: string;
+                            description: string | null;
+                            slugMain: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No term with this slug (and type) in the request's language. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17125,11 +18861,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            page: {
+                                id: number;
+                                siteId: number;
+                                locale: string;
+                                translationGroup: string;
+                                slug: string;
+                                title: string;
+                                seoTitle: string | null;
+                                seoDescription: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                sections: {
+                                    id: string;
+                                    handler: string;
+                                    parts: {
+                                        [key: string]: unknown;
+                                    };
+                                    options: {
+                                        [key: string]: unknown;
+                                    };
+                                    mobileOptions: {
+                                        [key: string]: unknown;
+                                    };
+                                    meta: {
+                                        label?: string;
+                                        masterId?: number;
+                                    };
+                                }[];
+                                version: number;
+                                publishedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            refs: {
+                                media: {
+                                    [key: string]: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    };
+                                };
+                                links: {
+                                    [key: string]: string | null;
+                                };
+                                events: {
+                                    id: number;
+                                    title: string;
+                                    place: string;
+                                    address: string;
+                                    description: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    isPast: boolean;
+                                }[];
+                                documents: {
+                                    [key: string]: {
+                                        id: number;
+                                        /** @constant */
+                                        type: "site";
+                                        title: string;
+                                        category: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "members";
+                                        mime: string;
+                                        size: number;
+                                        fileName: string;
+                                        url: string;
+                                        sortOrder: number;
+                                    }[];
+                                };
+                                instagram: {
+                                    [key: string]: {
+                                        id: string;
+                                        caption: string;
+                                        imageUrl: string;
+                                        permalink: string;
+                                        timestamp: string | null;
+                                    }[];
+                                };
+                                forms: {
+                                    [key: string]: {
+                                        id: number;
+                                        handle: string;
+                                        title: string;
+                                        fields: {
+                                            /** @enum {string} */
+                                            type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                            name: string;
+                                            label: string;
+                                            required: boolean;
+                                            /** @enum {string} */
+                                            valueType: "text" | "number";
+                                            options: {
+                                                value: string;
+                                                label: string;
+                                                swatch?: string;
+                                            }[];
+                                            min?: number;
+                                            max?: number;
+                                            maxLength: number;
+                                        }[];
+                                        requiresEmailConfirmation: boolean;
+                                        consentAssignment: string;
+                                        consents: {
+                                            id: number;
+                                            consentId: number;
+                                            uniqueNumber: string;
+                                            displayName: string;
+                                            text: string;
+                                            version: number;
+                                            required: boolean;
+                                        }[];
+                                        recaptcha: {
+                                            siteKey: string;
+                                            /** @constant */
+                                            version: 2;
+                                            /** @constant */
+                                            size: "invisible";
+                                        } | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No published page with this slug in the request's language. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17161,7 +19042,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            recorded: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -23417,7 +25303,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            hasRunningPipeline: boolean;
+                            jobs: {
+                                /** @enum {string} */
+                                kind: "mail" | "import" | "backup" | "cache";
+                                startedAt: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */

@@ -1,7 +1,7 @@
 import { z } from '../validation/z'
 import { routeTable, type RouteName } from '../i18n/paths'
 
-const routeNames = Object.keys(routeTable) as [RouteName, ...RouteName[]]
+export const routeNames = Object.keys(routeTable) as [RouteName, ...RouteName[]]
 
 /** Outside addresses editors may link to; anything else (javascript:, data:, //host) is refused. */
 export const externalHrefPattern = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()/-]+)$/
@@ -44,6 +44,7 @@ export const linkTargetSchema = z.discriminatedUnion('kind', [
 ])
 export type LinkTarget = z.infer<typeof linkTargetSchema>
 export type LinkKind = LinkTarget['kind']
+export const linkKinds = ['page', 'post', 'product', 'category', 'route', 'url', 'anchor'] as const satisfies readonly LinkKind[]
 /** The kinds an editor picks from a searchable list. */
 export const searchableLinkKinds = ['page', 'product', 'post', 'category'] as const
 export type SearchableLinkKind = (typeof searchableLinkKinds)[number]

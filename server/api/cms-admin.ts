@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { siteOptionsSchema, type SiteOptionKey } from '../../common/settings/site-options'
+import { siteOptionKeys, strictSiteOptionSchema } from '../../common/settings/site-option-update'
 import { requireScope } from '../auth/access'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -8,8 +8,7 @@ import { ok } from '../http/respond'
 import { parseJson } from '../http/validate'
 import { setSiteOption } from '../site/site-service'
 
-const optionKeys = Object.keys(siteOptionsSchema.shape) as [SiteOptionKey, ...SiteOptionKey[]]
-export const updateSchema = z.object({ key: z.enum(optionKeys), value: z.unknown() })
+export const updateSchema = z.object({ key: z.enum(siteOptionKeys), value: z.unknown() })
 
 /**
  * Backoffice CMS calls under `/api/v1/cms` that change things; each needs its scope (403
@@ -18,10 +17,7 @@ export const updateSchema = z.object({ key: z.enum(optionKeys), value: z.unknown
 export const cmsAdminApi = new Hono<AppEnv>().put('/option/update', async (c) => {
   requireScope(c.get('user'), 'settings')
   const { key, value } = await parseJson(c, updateSchema)
-  // Validate the value with the option's own schema, without its fallback (`.catch`) defaults.
-  const optionSchema = siteOptionsSchema.shape[key]
-  const strict = 'unwrap' in optionSchema && typeof optionSchema.unwrap === 'function' ? optionSchema.unwrap() : optionSchema
-  const parsed = (strict as z.ZodType).safeParse(value)
+  const parsed = strictSiteOptionSchema(key).safeParse(value)
   if (value !== null && !parsed.success) throw ApiError.badRequest('INVALID_OPTION_VALUE')
   await setSiteOption(c.get('runtime').database.db, {
     siteId: c.get('site').id,

@@ -89,6 +89,8 @@ describe('edit-mode page calls', () => {
     // Sanitised on the server before it is stored.
     expect(saved.body.data?.page.sections[0]?.parts.html).toBe('<p>Nacrt <strong>novi</strong></p>')
     expect(await publicHtml()).toBe('<p>O nama</p>')
+    const visitor = await call<{ page: Record<string, unknown> }>('GET', '/page/get?slug=o-projektu&language=hr', undefined, {})
+    expect(visitor.body.data?.page).not.toHaveProperty('draft')
 
     const published = await call('POST', `/page/${aboutId}/publish`, { version: start.version + 1 })
     expect(published.body.data?.page).toMatchObject({ hasDraft: false, status: 'published' })

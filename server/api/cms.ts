@@ -116,8 +116,10 @@ export const cmsApi = new Hono<AppEnv>()
     const { db } = c.get('runtime').database
     const site = c.get('site')
     const options = await getSiteOptions(db, site.id)
-    const page = await findPublishedPage(db, { siteId: site.id, locale: c.get('locale'), slug })
-    if (!page) throw ApiError.notFound('PAGE_NOT_FOUND')
+    const found = await findPublishedPage(db, { siteId: site.id, locale: c.get('locale'), slug })
+    if (!found) throw ApiError.notFound('PAGE_NOT_FOUND')
+    // The row's draft is the editors' unpublished working copy: visitors never get it.
+    const { draft: _draft, ...page } = found
     const refs = await resolveSectionRefs(db, {
       siteId: site.id,
       locale: c.get('locale'),

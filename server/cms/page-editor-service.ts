@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { SectionData } from '../../common/cms/section'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
 import { invalidateSiteCache } from '../cache/site-cache'
 import type { Db } from '../db/client'
@@ -11,19 +10,9 @@ import { markNoPageChanged } from '../page-cache/page-changes'
 import { cmsPages } from './cms-page-tags'
 import { findMasterUsage, publishMasterDrafts, saveMasterDrafts } from './section-master-service'
 import { parseSectionsForStorage } from './section-parser'
+import type { EditablePage } from '../../common/cms/page-editor-view'
 
-/** A page as edit mode sees it: the working copy (draft, else the published content). */
-export interface EditablePage {
-  id: number
-  locale: string
-  slug: string
-  translationGroup: string
-  status: Page['status']
-  version: number
-  hasDraft: boolean
-  title: string
-  sections: SectionData[]
-}
+export type { EditablePage }
 
 export function toEditablePage(page: Page): EditablePage {
   const working = page.draft ?? { title: page.title, sections: page.sections }

@@ -1,22 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { SectionData } from '../../common/cms/section'
 import type { Db } from '../db/client'
 import { pageRevisions, pages, users } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { markNoPageChanged } from '../page-cache/page-changes'
 import { editPage, type EditablePage, type PageEdit } from './page-editor-service'
+import type { Revision, RevisionSummary } from '../../common/cms/page-editor-view'
 
-export interface RevisionSummary {
-  id: number
-  version: number
-  title: string
-  publishedAt: string
-  publishedBy: string | null
-}
-
-export interface Revision extends RevisionSummary {
-  sections: SectionData[]
-}
+export type { Revision, RevisionSummary }
 
 /** The publishes of a page, newest first. */
 export async function listRevisions(db: Db, query: { siteId: number; pageId: number }): Promise<RevisionSummary[]> {

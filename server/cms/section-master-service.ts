@@ -9,23 +9,11 @@ import type { Db } from '../db/client'
 import { pages, sectionMasters } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { parseSectionsForStorage } from './section-parser'
+import type { MasterSummary, MasterUsage } from '../../common/cms/section-master-view'
 
 export type SectionMaster = typeof sectionMasters.$inferSelect
 
-export interface MasterSummary {
-  id: number
-  title: string
-  handler: string
-  hasDraft: boolean
-}
-
-/** A page that shows a master (published or in its draft), for the delete warning. */
-export interface MasterUsage {
-  id: number
-  locale: string
-  slug: string
-  title: string
-}
+export type { MasterSummary, MasterUsage }
 
 const content = (section: SectionData) => ({ handler: section.handler, parts: section.parts, options: section.options, mobileOptions: section.mobileOptions })
 

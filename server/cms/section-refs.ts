@@ -2,32 +2,17 @@ import { linkKey, linkTargetSchema, type LinkTarget } from '../../common/cms/lin
 import { richTextLinkTargets } from '../../common/cms/rich-links'
 import type { SectionData } from '../../common/cms/section'
 import type { Locale } from '../../common/i18n/locales'
-import type { EventView } from '../../common/calendar/schemas'
-import type { SiteDocumentView } from '../../common/documents/schemas'
-import { igRefKey, parseHashtags, type IgPost } from '../../common/social/instagram'
-import type { MediaView } from '../../common/media/sizes'
+import { igRefKey, parseHashtags } from '../../common/social/instagram'
 import type { Db } from '../db/client'
 import { filterPublicEvents } from '../calendar/event-service'
-import type { FormView } from '../../common/forms/definition'
 import { findFormViews } from '../forms'
 import { findMediaViews } from '../media/media-service'
 import { listDocumentsByCategory } from '../documents/site-documents'
 import { getIgByHashtags, instagramSourceOf } from '../social'
 import { resolveLinkTargets } from './link-resolver'
+import type { SectionRefs } from '../../common/cms/section-refs'
 
-/** What sections refer to, resolved for rendering: media by id, link targets by their JSON. */
-export interface SectionRefs {
-  media: Record<number, MediaView>
-  links: Record<string, string | null>
-  /** The next public events, read only when the content has an upcoming-events section. */
-  events: EventView[]
-  /** Site documents by category, for documents sections (the same for every visitor). */
-  documents: Record<string, SiteDocumentView[]>
-  /** Instagram posts by `igRefKey(hashtags, limit)`, for instagram sections; empty without a token. */
-  instagram: Record<string, IgPost[]>
-  /** The forms of the content's form sections, by handle (reCAPTCHA comes from the site shell). */
-  forms: Record<string, FormView>
-}
+export type { SectionRefs }
 
 /**
  * Walks section content for media references (`{ mediaId }`) and link targets (`{ kind, … }`,

@@ -4,13 +4,7 @@
  * now (an outbox sweep sending mail, a catalogue import, …) — the moment an owner should not
  * restart the server or start a second import (ADR 030).
  */
-export const pipelineJobKinds = ['mail', 'import', 'backup', 'cache'] as const
-export type PipelineJobKind = (typeof pipelineJobKinds)[number]
-
-export interface PipelineJob {
-  kind: PipelineJobKind
-  startedAt: string
-}
+import type { PipelineJob, PipelineJobKind } from '../../common/pipeline/pipeline-job'
 
 const running = new Map<symbol, PipelineJob>()
 

@@ -13,11 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { LinkTarget } from '../../../common/cms/link'
+import { layoutElementHandlers } from '../../../common/cms/layout-element-handlers'
+import { pageStatuses } from '../../../common/cms/page-status'
 import type { SectionData } from '../../../common/cms/section'
 import { sites } from './site'
 import { users } from './users'
 
-export const pageStatus = pgEnum('page_status', ['draft', 'published'])
+export const pageStatus = pgEnum('page_status', pageStatuses)
 
 export const pages = pgTable(
   'pages',
@@ -73,11 +75,7 @@ export const pageRevisions = pgTable(
   (table) => [index('page_revisions_page').on(table.pageId, table.createdAt.desc())],
 )
 
-export const layoutElementHandler = pgEnum('layout_element_handler', [
-  'header-section',
-  'footer-section',
-  'cookie-section',
-])
+export const layoutElementHandler = pgEnum('layout_element_handler', layoutElementHandlers)
 
 /** Header, footer and cookie notice content per language (§3 layout element). */
 export const layoutElements = pgTable(

@@ -1,0 +1,10 @@
+import { z } from '../validation/z'
+import type { IgPost } from './instagram'
+
+export const igPostSchema = z.object({
+  id: z.string(),
+  caption: z.string(),
+  imageUrl: z.string(),
+  permalink: z.string(),
+  timestamp: z.string().nullable(),
+}) satisfies z.ZodType<IgPost>
