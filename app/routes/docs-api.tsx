@@ -79,6 +79,7 @@ export default function ApiReferenceScreen({ loaderData }: Route.ComponentProps)
             <h2 id={`tag-${tag.name}-title`}>
               {tag.name} <span className="api-reference__count">({t('apiDocs.operations', { count: tag.operations.length })})</span>
             </h2>
+            {tag.description ? <p>{tag.description}</p> : null}
             {tag.operations.map((operation) => (
               <details key={operation.id} id={operation.id} className="api-reference__operation">
                 <summary>
@@ -94,6 +95,15 @@ export default function ApiReferenceScreen({ loaderData }: Route.ComponentProps)
                     <pre>{operation.bodySchema}</pre>
                   </details>
                 ) : null}
+                {operation.responseFields.length > 0 ? <FieldTable caption={t('apiDocs.response')} fields={operation.responseFields} /> : null}
+                <h3 className="api-reference__answers-title">{t('apiDocs.answers')}</h3>
+                <ul className="api-reference__answers">
+                  {operation.answers.map((answer) => (
+                    <li key={answer.status}>
+                      <code>{answer.status}</code> {answer.description}
+                    </li>
+                  ))}
+                </ul>
               </details>
             ))}
           </section>

@@ -1,7 +1,8 @@
 import { z } from '../validation/z'
 import type { EventView } from '../calendar/schemas'
+import { eventViewSchema } from '../calendar/event-view-schema'
 import type { SiteDocumentView } from '../documents/schemas'
-import { documentVisibilities } from '../documents/view'
+import { siteDocumentViewSchema } from '../documents/document-view-schema'
 import type { FormView } from '../forms/definition'
 import { formViewSchema } from '../forms/form-view-schema'
 import type { MediaView } from '../media/sizes'
@@ -22,34 +23,6 @@ export interface SectionRefs {
   /** The forms of the content's form sections, by handle (reCAPTCHA comes from the site shell). */
   forms: Record<string, FormView>
 }
-
-// TODO(lead): the calendar and documents areas define eventViewSchema and siteDocumentViewSchema in
-// their own branches; once merged these two copies should import those instead.
-const eventViewSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  place: z.string(),
-  address: z.string(),
-  description: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  isPast: z.boolean(),
-}) satisfies z.ZodType<EventView>
-
-const siteDocumentViewSchema = z.object({
-  id: z.number().int(),
-  type: z.literal('site'),
-  title: z.string(),
-  category: z.string(),
-  visibility: z.enum(documentVisibilities),
-  mime: z.string(),
-  size: z.number().int(),
-  fileName: z.string(),
-  url: z.string(),
-  sortOrder: z.number().int(),
-}) satisfies z.ZodType<SiteDocumentView>
 
 /** JSON object keys are strings: `media` is keyed by the media id as text. */
 export const sectionRefsSchema = z.object({

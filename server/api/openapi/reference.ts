@@ -18,10 +18,15 @@ export interface ReferenceOperation {
   parameters: ReferenceField[]
   bodyFields: ReferenceField[]
   bodySchema: string | null
+  /** The top-level fields of the answer's `data`, when the operation documents it. */
+  responseFields: ReferenceField[]
+  /** Every status the operation answers, with what it means. */
+  answers: { status: string; description: string }[]
 }
 
 export interface ReferenceTag {
   name: string
+  description: string | null
   operations: ReferenceOperation[]
 }
 
@@ -32,6 +37,7 @@ interface DocumentOperation {
   description?: string
   parameters: { name: string; in: string; required: boolean; schema: JsonSchema }[]
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } }
+  responses: Record<string, { description: string; content?: { 'application/json'?: { schema: JsonSchema } } }>
 }
 
 /** A one-line type: `string`, `integer`, `'a' | 'b'`, `array of object`, `Menu tree` (a component). */
@@ -55,11 +61,27 @@ function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): Js
   return typeof schema.$ref === 'string' ? (components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema
 }
 
-function bodyFields(schema: JsonSchema, components: Record<string, JsonSchema>): ReferenceField[] {
+function objectFields(schema: JsonSchema, components: Record<string, JsonSchema>, place: string): ReferenceField[] {
   const resolved = resolve(schema, components)
   const properties = (resolved.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set((resolved.required ?? []) as string[])
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'body', required: required.has(name), type: typeLabel(property, components) }))
+  return Object.entries(properties).map(([name, property]) => ({ name, in: place, required: required.has(name), type: typeLabel(property, components) }))
+}
+
+/** The documented `data` of the success answer (`allOf: [Envelope, { properties: { data } }]`). */
+function responseData(operation: DocumentOperation): JsonSchema | null {
+  const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1]
+  const allOf = success?.content?.['application/json']?.schema.allOf as JsonSchema[] | undefined
+  const data = (allOf?.[1]?.properties as Record<string, JsonSchema> | undefined)?.data
+  return data ?? null
+}
+
+/** An object's fields; a list or a single value is one row named `data`. */
+function responseFields(operation: DocumentOperation, components: Record<string, JsonSchema>): ReferenceField[] {
+  const data = responseData(operation)
+  if (!data) return []
+  const fields = objectFields(data, components, 'data')
+  return fields.length > 0 ? fields : [{ name: 'data', in: 'data', required: true, type: typeLabel(data, components) }]
 }
 
 export function buildApiReference(document: OpenApiDocument): ReferenceTag[] {
@@ -81,8 +103,10 @@ export function buildApiReference(document: OpenApiDocument): ReferenceTag[] {
           required: parameter.required,
           type: typeLabel(parameter.schema, components),
         })),
-        bodyFields: body ? bodyFields(body, components) : [],
+        bodyFields: body ? objectFields(body, components, 'body') : [],
         bodySchema: body ? JSON.stringify(resolve(body, components), null, 2) : null,
+        responseFields: responseFields(operation, components),
+        answers: Object.entries(operation.responses).map(([status, answer]) => ({ status, description: answer.description })),
       }
       const tag = operation.tags[0] ?? 'other'
       byTag.set(tag, [...(byTag.get(tag) ?? []), entry])
@@ -90,5 +114,9 @@ export function buildApiReference(document: OpenApiDocument): ReferenceTag[] {
   }
   return [...byTag.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, operations]) => ({ name, operations: operations.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)) }))
+    .map(([name, operations]) => ({
+      name,
+      description: document.tags.find((tag) => tag.name === name)?.description ?? null,
+      operations: operations.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)),
+    }))
 }
