@@ -10905,7 +10905,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            orderNumber: string;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            withdrawalEndsAt: string | null;
+                            isWithdrawalOpen: boolean;
+                            lines: {
+                                id: number;
+                                name: string;
+                                sku: string;
+                                qty: number;
+                                withdrawable: number;
+                                isDigital: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -10917,8 +10933,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No order with this number and e-mail (one answer for both, so order numbers cannot be guessed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts for this IP or order number; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10958,7 +10992,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            confirmKey: string;
+                            orderNumber: string;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                quantity: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -10970,8 +11014,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No order with this number and e-mail (one answer for both, so order numbers cannot be guessed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The withdrawal is refused: the order is cancelled, the period is over, a line is an eProduct, or more units than are left. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts for this IP or order number; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11007,13 +11078,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The envelope with `data`: the key was used before, and this is what it made then. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseId: number;
+                            createdAt: string;
+                            created: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The envelope with `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseId: number;
+                            createdAt: string;
+                            created: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11025,8 +11117,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No order with this number and e-mail (one answer for both, so order numbers cannot be guessed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The withdrawal is refused: the order is cancelled, the period is over, a line is an eProduct, or more units than are left. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts for this IP or order number; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11070,13 +11189,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The envelope with `data`: the key was used before, and this is what it made then. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseId: number;
+                            createdAt: string;
+                            created: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The envelope with `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseId: number;
+                            createdAt: string;
+                            created: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11088,8 +11228,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No order with this number and e-mail (one answer for both, so order numbers cannot be guessed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description More units of a line than the order has. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts for this IP or order number; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11148,7 +11315,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                orderId: number;
+                                orderNumber: string;
+                                /** @enum {string} */
+                                kind: "withdrawal" | "complaint";
+                                /** @enum {string} */
+                                status: "received" | "goods_received" | "refunded" | "refused" | "answered" | "closed";
+                                contactEmail: string;
+                                buyerName: string;
+                                statement: string;
+                                photos: {
+                                    token: string;
+                                    name: string;
+                                }[];
+                                createdAt: string;
+                                answerDeadline: string;
+                                /** @enum {string} */
+                                deadlineState: "ok" | "near" | "overdue" | "closed";
+                                replyText: string | null;
+                                repliedAt: string | null;
+                                refusedReason: string | null;
+                                lines: {
+                                    id: number;
+                                    orderLineId: number;
+                                    name: string;
+                                    sku: string;
+                                    quantity: number;
+                                    receivedQuantity: number;
+                                }[];
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11197,7 +11405,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            orderId: number;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            kind: "withdrawal" | "complaint";
+                            /** @enum {string} */
+                            status: "received" | "goods_received" | "refunded" | "refused" | "answered" | "closed";
+                            contactEmail: string;
+                            buyerName: string;
+                            statement: string;
+                            photos: {
+                                token: string;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            answerDeadline: string;
+                            /** @enum {string} */
+                            deadlineState: "ok" | "near" | "overdue" | "closed";
+                            replyText: string | null;
+                            repliedAt: string | null;
+                            refusedReason: string | null;
+                            lines: {
+                                id: number;
+                                orderLineId: number;
+                                name: string;
+                                sku: string;
+                                quantity: number;
+                                receivedQuantity: number;
+                            }[];
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11253,7 +11493,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            status: "received" | "goods_received";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11276,6 +11521,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such case on this site, or no such line of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Only an open withdrawal takes goods back. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11317,7 +11580,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11340,6 +11608,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such case on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The case is not in a state that allows this (wrong kind, already refused, closed or refunded). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11381,7 +11667,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11404,6 +11695,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such case on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The case is not in a state that allows this (wrong kind, already refused, closed or refunded). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11439,7 +11748,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -11462,6 +11776,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such case on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Only an answered complaint can be closed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17077,7 +17409,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                handle: string;
+                                title: string;
+                                fields: {
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                    name: string;
+                                    label: string;
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    valueType: "text" | "number";
+                                    options: {
+                                        value: string;
+                                        label: string;
+                                        swatch?: string;
+                                    }[];
+                                    min?: number;
+                                    max?: number;
+                                    maxLength: number;
+                                }[];
+                                requiresEmailConfirmation: boolean;
+                                consentAssignment: string;
+                                consents: {
+                                    id: number;
+                                    consentId: number;
+                                    uniqueNumber: string;
+                                    displayName: string;
+                                    text: string;
+                                    version: number;
+                                    required: boolean;
+                                }[];
+                                recaptcha: {
+                                    siteKey: string;
+                                    /** @constant */
+                                    version: 2;
+                                    /** @constant */
+                                    size: "invisible";
+                                } | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17118,7 +17500,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                handle: string;
+                                title: string;
+                                fields: {
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                    name: string;
+                                    label: string;
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    valueType: "text" | "number";
+                                    options: {
+                                        value: string;
+                                        label: string;
+                                        swatch?: string;
+                                    }[];
+                                    min?: number;
+                                    max?: number;
+                                    maxLength: number;
+                                }[];
+                                requiresEmailConfirmation: boolean;
+                                consentAssignment: string;
+                                consents: {
+                                    id: number;
+                                    consentId: number;
+                                    uniqueNumber: string;
+                                    displayName: string;
+                                    text: string;
+                                    version: number;
+                                    required: boolean;
+                                }[];
+                                recaptcha: {
+                                    siteKey: string;
+                                    /** @constant */
+                                    version: 2;
+                                    /** @constant */
+                                    size: "invisible";
+                                } | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17158,11 +17590,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            handle: string;
+                            title: string;
+                            fields: {
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                name: string;
+                                label: string;
+                                required: boolean;
+                                /** @enum {string} */
+                                valueType: "text" | "number";
+                                options: {
+                                    value: string;
+                                    label: string;
+                                    swatch?: string;
+                                }[];
+                                min?: number;
+                                max?: number;
+                                maxLength: number;
+                            }[];
+                            requiresEmailConfirmation: boolean;
+                            consentAssignment: string;
+                            consents: {
+                                id: number;
+                                consentId: number;
+                                uniqueNumber: string;
+                                displayName: string;
+                                text: string;
+                                version: number;
+                                required: boolean;
+                            }[];
+                            recaptcha: {
+                                siteKey: string;
+                                /** @constant */
+                                version: 2;
+                                /** @constant */
+                                size: "invisible";
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No form with this id or handle on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17196,12 +17678,17 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            needsConfirmation: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17213,8 +17700,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No form with this id or handle on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many messages from this IP or address; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description reCAPTCHA could not be verified (Google did not answer); try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17274,7 +17788,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            confirmed: true;
+                            confirmedEmail: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17319,12 +17839,16 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17338,6 +17862,24 @@ export interface operations {
             };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many messages from this IP or address; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description reCAPTCHA could not be verified (Google did not answer); try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17366,7 +17908,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            columns: {
+                                name: string;
+                                label: string;
+                            }[];
+                            records: {
+                                id: number;
+                                createdAt: string;
+                                email: string | null;
+                                confirmed: boolean | null;
+                                values: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17389,6 +17954,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No form with this id or handle on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17440,6 +18014,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No form with this id or handle on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17900,7 +18483,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            options: {
+                                blockedBy: ("notPaid" | "nothingLeft") | null;
+                                /** @enum {string} */
+                                method: "provider" | "payout";
+                                lines: {
+                                    orderLineId: number;
+                                    name: string;
+                                    qty: number;
+                                    left: number;
+                                    unitPrice: number;
+                                }[];
+                                deliveryPrice: number;
+                                isDeliveryRefunded: boolean;
+                                left: number;
+                                currency: string;
+                            };
+                            refunds: {
+                                id: number;
+                                createdAt: string;
+                                amount: number;
+                                deliveryAmount: number;
+                                /** @enum {string} */
+                                method: "provider" | "payout";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                providerRefundId: string | null;
+                                error: string | null;
+                                stornoNumber: string | null;
+                                payoutIban: string | null;
+                                payoutStatus: ("pending" | "exported" | "paid") | null;
+                                payoutBatch: string | null;
+                                lines: {
+                                    orderLineId: number;
+                                    name: string;
+                                    qty: number;
+                                    amount: number;
+                                }[];
+                                actorEmail: string | null;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17923,6 +18548,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17961,13 +18595,72 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The envelope with `data`: the key was used before, and this is what it made then. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            createdAt: string;
+                            amount: number;
+                            deliveryAmount: number;
+                            /** @enum {string} */
+                            method: "provider" | "payout";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            providerRefundId: string | null;
+                            error: string | null;
+                            stornoNumber: string | null;
+                            payoutIban: string | null;
+                            payoutStatus: ("pending" | "exported" | "paid") | null;
+                            payoutBatch: string | null;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
+                            actorEmail: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The envelope with `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            createdAt: string;
+                            amount: number;
+                            deliveryAmount: number;
+                            /** @enum {string} */
+                            method: "provider" | "payout";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            providerRefundId: string | null;
+                            error: string | null;
+                            stornoNumber: string | null;
+                            payoutIban: string | null;
+                            payoutStatus: ("pending" | "exported" | "paid") | null;
+                            payoutBatch: string | null;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
+                            actorEmail: string | null;
+                            replayed: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17990,6 +18683,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The order is not paid, or the idempotency key was used for another order's refund. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18037,7 +18748,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            amount: number;
+                            deliveryAmount: number;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18060,6 +18782,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The order is not paid, so there is nothing to refund. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18096,7 +18836,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            createdAt: string;
+                            amount: number;
+                            deliveryAmount: number;
+                            /** @enum {string} */
+                            method: "provider" | "payout";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            providerRefundId: string | null;
+                            error: string | null;
+                            stornoNumber: string | null;
+                            payoutIban: string | null;
+                            payoutStatus: ("pending" | "exported" | "paid") | null;
+                            payoutBatch: string | null;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
+                            actorEmail: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18119,6 +18883,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such refund of this order. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Only a refund through the provider whose money failed can be retried. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18152,7 +18934,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            refundId: number;
+                            orderId: number;
+                            orderNumber: string;
+                            createdAt: string;
+                            amount: number;
+                            currency: string;
+                            iban: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "exported" | "paid";
+                            batch: string | null;
+                            exportedAt: string | null;
+                            paidAt: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18229,6 +19027,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The site settings lack the shop's bank account (payee and IBAN) the file pays from. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -18287,6 +19094,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No exported file with this message id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The site settings lack the shop's bank account (payee and IBAN) the file pays from. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1BackofficePayoutsBatchesBatchPaid: {
@@ -18306,7 +19131,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            paid: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18663,7 +19492,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            subscribed: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18677,6 +19511,15 @@ export interface operations {
             };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many subscriptions from this IP or for this address; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20217,11 +21060,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            url: string;
+                            /** @enum {string} */
+                            outcome: "accepted" | "declined" | "cancelled" | "replayed" | "out_of_order";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No order of this site has this slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20294,11 +21152,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            outcome: "accepted" | "declined" | "cancelled" | "replayed" | "out_of_order";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No order of this site has this slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20343,11 +21215,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            url: string;
+                            /** @enum {string} */
+                            outcome: "accepted" | "declined" | "cancelled" | "replayed" | "out_of_order";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description PayPal does not know the approved order, or no order of this site has its slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20395,6 +21282,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description This shop is not set up with the card processor the path names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1EcommerceOrderProcessorProcessorReturn: {
@@ -20425,6 +21321,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description This shop is not set up with the card processor the path names. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20472,6 +21377,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description This shop is not set up with the card processor the path names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1EcommerceOrderProcessorProcessorCancel: {
@@ -20502,6 +21416,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description This shop is not set up with the card processor the path names. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20543,7 +21466,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            outcome: "accepted" | "declined" | "cancelled" | "replayed" | "out_of_order" | "ignored";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20555,8 +21483,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The shop is not set up with this processor, the processor sends no notifications (CorvusPay), or no order of this site matches. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The processor's status API did not answer; the notification should be sent again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

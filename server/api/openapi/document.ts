@@ -29,12 +29,19 @@ function answer(description: string, data?: JsonSchema) {
   return { description, content: { 'application/json': { schema } } }
 }
 
+const REPLAYED = 'The envelope with `data`: the key was used before, and this is what it made then.'
+
+function successStatuses(operation: ApiOperation): readonly number[] {
+  if (operation.status === undefined) return [200]
+  return typeof operation.status === 'number' ? [operation.status] : operation.status
+}
+
 function responses(operation: ApiOperation, components: Record<string, JsonSchema>, id: string) {
   const guarded = operation.access !== 'public'
   const data = operation.response ? toSchemaObject(operation.response, `${id}.response`, components, 'output') : undefined
   const errors = Object.fromEntries(Object.entries(operation.errors ?? {}).map(([status, text]) => [status, answer(text)]))
   return {
-    [String(operation.status ?? 200)]: answer('The envelope with `data`.', data),
+    ...Object.fromEntries(successStatuses(operation).map((status) => [String(status), answer(status === 200 && operation.status ? REPLAYED : 'The envelope with `data`.', data)])),
     '400': answer('A refused payload, query or path parameter.'),
     ...(guarded ? { '401': answer('No login.') } : {}),
     ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),

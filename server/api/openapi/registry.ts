@@ -32,8 +32,11 @@ export interface ApiOperation {
   params?: Record<string, z.ZodType>
   /** The zod schema of the answer's `data` (validated output, not input). */
   response?: z.ZodType
-  /** The success status when it is not 200 (a create answers 201). */
-  status?: 201
+  /**
+   * The success status when it is not 200 (a create answers 201). `[201, 200]`: a create that is
+   * idempotent by a key answers 200 with what the key made before.
+   */
+  status?: 201 | readonly [201, 200]
   /** Refusals beyond 400/401/403, by status: what each means. */
   errors?: Readonly<Record<number, string>>
 }
