@@ -10994,6 +10994,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** Format: uuid */
                             confirmKey: string;
                             orderNumber: string;
                             lines: {

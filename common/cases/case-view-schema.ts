@@ -25,7 +25,7 @@ export const caseOrderViewSchema = z.object({
 
 /** Withdrawal step 1: the checked lines and the key step 2 sends back. */
 export const preparedWithdrawalSchema = z.object({
-  confirmKey: z.string(),
+  confirmKey: z.uuid(),
   orderNumber: z.string(),
   lines: z.array(z.object({ orderLineId: z.number().int(), name: z.string(), quantity: z.number().int() })),
 })
