@@ -12042,7 +12042,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            orderNumber: string;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            withdrawalEndsAt: string | null;
+                            isWithdrawalOpen: boolean;
+                            lines: {
+                                id: number;
+                                name: string;
+                                sku: string;
+                                qty: number;
+                                withdrawable: number;
+                                isDigital: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12054,8 +12070,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No order with this number and e-mail (one answer for both, so order numbers cannot be guessed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts for this IP or order number; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12095,7 +12129,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uuid */
+                            confirmKey: string;
+                            orderNumber: string;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                quantity: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12107,8 +12152,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No order with this number and e-mail (one answer for both, so order numbers cannot be guessed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The withdrawal is refused: the order is cancelled, the period is over, a line is an eProduct, or more units than are left. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts for this IP or order number; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12144,13 +12216,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The envelope with `data`: the key was used before, and this is what it made then. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseId: number;
+                            createdAt: string;
+                            created: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The envelope with `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseId: number;
+                            createdAt: string;
+                            created: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12162,8 +12255,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No order with this number and e-mail (one answer for both, so order numbers cannot be guessed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The withdrawal is refused: the order is cancelled, the period is over, a line is an eProduct, or more units than are left. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts for this IP or order number; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12207,13 +12327,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The envelope with `data`: the key was used before, and this is what it made then. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseId: number;
+                            createdAt: string;
+                            created: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The envelope with `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseId: number;
+                            createdAt: string;
+                            created: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12225,8 +12366,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No order with this number and e-mail (one answer for both, so order numbers cannot be guessed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description More units of a line than the order has. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts for this IP or order number; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12285,7 +12453,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                orderId: number;
+                                orderNumber: string;
+                                /** @enum {string} */
+                                kind: "withdrawal" | "complaint";
+                                /** @enum {string} */
+                                status: "received" | "goods_received" | "refunded" | "refused" | "answered" | "closed";
+                                contactEmail: string;
+                                buyerName: string;
+                                statement: string;
+                                photos: {
+                                    token: string;
+                                    name: string;
+                                }[];
+                                createdAt: string;
+                                answerDeadline: string;
+                                /** @enum {string} */
+                                deadlineState: "ok" | "near" | "overdue" | "closed";
+                                replyText: string | null;
+                                repliedAt: string | null;
+                                refusedReason: string | null;
+                                lines: {
+                                    id: number;
+                                    orderLineId: number;
+                                    name: string;
+                                    sku: string;
+                                    quantity: number;
+                                    receivedQuantity: number;
+                                }[];
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12334,7 +12543,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            orderId: number;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            kind: "withdrawal" | "complaint";
+                            /** @enum {string} */
+                            status: "received" | "goods_received" | "refunded" | "refused" | "answered" | "closed";
+                            contactEmail: string;
+                            buyerName: string;
+                            statement: string;
+                            photos: {
+                                token: string;
+                                name: string;
+                            }[];
+                            createdAt: string;
+                            answerDeadline: string;
+                            /** @enum {string} */
+                            deadlineState: "ok" | "near" | "overdue" | "closed";
+                            replyText: string | null;
+                            repliedAt: string | null;
+                            refusedReason: string | null;
+                            lines: {
+                                id: number;
+                                orderLineId: number;
+                                name: string;
+                                sku: string;
+                                quantity: number;
+                                receivedQuantity: number;
+                            }[];
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12390,7 +12631,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            status: "received" | "goods_received";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12413,6 +12659,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such case on this site, or no such line of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Only an open withdrawal takes goods back. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12454,7 +12718,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12477,6 +12746,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such case on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The case is not in a state that allows this (wrong kind, already refused, closed or refunded). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12518,7 +12805,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12541,6 +12833,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such case on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The case is not in a state that allows this (wrong kind, already refused, closed or refunded). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12576,7 +12886,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            saved: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -12599,6 +12914,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such case on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Only an answered complaint can be closed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21079,7 +21412,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                handle: string;
+                                title: string;
+                                fields: {
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                    name: string;
+                                    label: string;
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    valueType: "text" | "number";
+                                    options: {
+                                        value: string;
+                                        label: string;
+                                        swatch?: string;
+                                    }[];
+                                    min?: number;
+                                    max?: number;
+                                    maxLength: number;
+                                }[];
+                                requiresEmailConfirmation: boolean;
+                                consentAssignment: string;
+                                consents: {
+                                    id: number;
+                                    consentId: number;
+                                    uniqueNumber: string;
+                                    displayName: string;
+                                    text: string;
+                                    version: number;
+                                    required: boolean;
+                                }[];
+                                recaptcha: {
+                                    siteKey: string;
+                                    /** @constant */
+                                    version: 2;
+                                    /** @constant */
+                                    size: "invisible";
+                                } | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21120,7 +21503,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                handle: string;
+                                title: string;
+                                fields: {
+                                    /** @enum {string} */
+                                    type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                    name: string;
+                                    label: string;
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    valueType: "text" | "number";
+                                    options: {
+                                        value: string;
+                                        label: string;
+                                        swatch?: string;
+                                    }[];
+                                    min?: number;
+                                    max?: number;
+                                    maxLength: number;
+                                }[];
+                                requiresEmailConfirmation: boolean;
+                                consentAssignment: string;
+                                consents: {
+                                    id: number;
+                                    consentId: number;
+                                    uniqueNumber: string;
+                                    displayName: string;
+                                    text: string;
+                                    version: number;
+                                    required: boolean;
+                                }[];
+                                recaptcha: {
+                                    siteKey: string;
+                                    /** @constant */
+                                    version: 2;
+                                    /** @constant */
+                                    size: "invisible";
+                                } | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21160,11 +21593,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            handle: string;
+                            title: string;
+                            fields: {
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "textarea" | "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+                                name: string;
+                                label: string;
+                                required: boolean;
+                                /** @enum {string} */
+                                valueType: "text" | "number";
+                                options: {
+                                    value: string;
+                                    label: string;
+                                    swatch?: string;
+                                }[];
+                                min?: number;
+                                max?: number;
+                                maxLength: number;
+                            }[];
+                            requiresEmailConfirmation: boolean;
+                            consentAssignment: string;
+                            consents: {
+                                id: number;
+                                consentId: number;
+                                uniqueNumber: string;
+                                displayName: string;
+                                text: string;
+                                version: number;
+                                required: boolean;
+                            }[];
+                            recaptcha: {
+                                siteKey: string;
+                                /** @constant */
+                                version: 2;
+                                /** @constant */
+                                size: "invisible";
+                            } | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No form with this id or handle on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21198,12 +21681,17 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            needsConfirmation: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21215,8 +21703,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No form with this id or handle on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many messages from this IP or address; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description reCAPTCHA could not be verified (Google did not answer); try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21276,7 +21791,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            confirmed: true;
+                            confirmedEmail: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21321,12 +21842,16 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21340,6 +21865,24 @@ export interface operations {
             };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many messages from this IP or address; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description reCAPTCHA could not be verified (Google did not answer); try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21368,7 +21911,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            columns: {
+                                name: string;
+                                label: string;
+                            }[];
+                            records: {
+                                id: number;
+                                createdAt: string;
+                                email: string | null;
+                                confirmed: boolean | null;
+                                values: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21391,6 +21957,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No form with this id or handle on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21442,6 +22017,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No form with this id or handle on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22131,7 +22715,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            options: {
+                                blockedBy: ("notPaid" | "nothingLeft") | null;
+                                /** @enum {string} */
+                                method: "provider" | "payout";
+                                lines: {
+                                    orderLineId: number;
+                                    name: string;
+                                    qty: number;
+                                    left: number;
+                                    unitPrice: number;
+                                }[];
+                                deliveryPrice: number;
+                                isDeliveryRefunded: boolean;
+                                left: number;
+                                currency: string;
+                            };
+                            refunds: {
+                                id: number;
+                                createdAt: string;
+                                amount: number;
+                                deliveryAmount: number;
+                                /** @enum {string} */
+                                method: "provider" | "payout";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                providerRefundId: string | null;
+                                error: string | null;
+                                stornoNumber: string | null;
+                                payoutIban: string | null;
+                                payoutStatus: ("pending" | "exported" | "paid") | null;
+                                payoutBatch: string | null;
+                                lines: {
+                                    orderLineId: number;
+                                    name: string;
+                                    qty: number;
+                                    amount: number;
+                                }[];
+                                actorEmail: string | null;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22154,6 +22780,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22192,13 +22827,72 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The envelope with `data`: the key was used before, and this is what it made then. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            createdAt: string;
+                            amount: number;
+                            deliveryAmount: number;
+                            /** @enum {string} */
+                            method: "provider" | "payout";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            providerRefundId: string | null;
+                            error: string | null;
+                            stornoNumber: string | null;
+                            payoutIban: string | null;
+                            payoutStatus: ("pending" | "exported" | "paid") | null;
+                            payoutBatch: string | null;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
+                            actorEmail: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The envelope with `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            createdAt: string;
+                            amount: number;
+                            deliveryAmount: number;
+                            /** @enum {string} */
+                            method: "provider" | "payout";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            providerRefundId: string | null;
+                            error: string | null;
+                            stornoNumber: string | null;
+                            payoutIban: string | null;
+                            payoutStatus: ("pending" | "exported" | "paid") | null;
+                            payoutBatch: string | null;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
+                            actorEmail: string | null;
+                            replayed: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22221,6 +22915,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The order is not paid, or the idempotency key was used for another order's refund. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22268,7 +22980,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            amount: number;
+                            deliveryAmount: number;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22291,6 +23014,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order on this site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The order is not paid, so there is nothing to refund. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22327,7 +23068,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            createdAt: string;
+                            amount: number;
+                            deliveryAmount: number;
+                            /** @enum {string} */
+                            method: "provider" | "payout";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            providerRefundId: string | null;
+                            error: string | null;
+                            stornoNumber: string | null;
+                            payoutIban: string | null;
+                            payoutStatus: ("pending" | "exported" | "paid") | null;
+                            payoutBatch: string | null;
+                            lines: {
+                                orderLineId: number;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
+                            actorEmail: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22350,6 +23115,24 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such refund of this order. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Only a refund through the provider whose money failed can be retried. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22383,7 +23166,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            refundId: number;
+                            orderId: number;
+                            orderNumber: string;
+                            createdAt: string;
+                            amount: number;
+                            currency: string;
+                            iban: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "exported" | "paid";
+                            batch: string | null;
+                            exportedAt: string | null;
+                            paidAt: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22460,6 +23259,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The site settings lack the shop's bank account (payee and IBAN) the file pays from. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -22518,6 +23326,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No exported file with this message id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The site settings lack the shop's bank account (payee and IBAN) the file pays from. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1BackofficePayoutsBatchesBatchPaid: {
@@ -22537,7 +23363,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            paid: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22894,7 +23724,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            subscribed: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22908,6 +23743,15 @@ export interface operations {
             };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many subscriptions from this IP or for this address; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24939,11 +25783,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            url: string;
+                            /** @enum {string} */
+                            outcome: "accepted" | "declined" | "cancelled" | "replayed" | "out_of_order";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No order of this site has this slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25016,11 +25875,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            outcome: "accepted" | "declined" | "cancelled" | "replayed" | "out_of_order";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No order of this site has this slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25065,11 +25938,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            url: string;
+                            /** @enum {string} */
+                            outcome: "accepted" | "declined" | "cancelled" | "replayed" | "out_of_order";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description PayPal does not know the approved order, or no order of this site has its slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25117,6 +26005,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description This shop is not set up with the card processor the path names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1EcommerceOrderProcessorProcessorReturn: {
@@ -25147,6 +26044,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description This shop is not set up with the card processor the path names. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25194,6 +26100,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description This shop is not set up with the card processor the path names. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1EcommerceOrderProcessorProcessorCancel: {
@@ -25224,6 +26139,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description This shop is not set up with the card processor the path names. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25265,7 +26189,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            outcome: "accepted" | "declined" | "cancelled" | "replayed" | "out_of_order" | "ignored";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -25277,8 +26206,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The shop is not set up with this processor, the processor sends no notifications (CorvusPay), or no order of this site matches. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The processor's status API did not answer; the notification should be sent again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

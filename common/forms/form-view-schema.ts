@@ -1,16 +1,11 @@
 import { z } from '../validation/z'
-import { assignedToSchema, type AssignedConsent } from '../consent/consents'
+import { assignedConsentSchema } from '../consent/assigned-consent-schema'
+import { assignedToSchema } from '../consent/consents'
+import { paginationSchema } from '../catalog/product-card-schema'
+import type { ListResult } from '../http/envelope'
 import { formFieldTypes, type FormFieldView, type FormView } from './definition'
 
-export const assignedConsentSchema = z.object({
-  id: z.number().int(),
-  consentId: z.number().int(),
-  uniqueNumber: z.string(),
-  displayName: z.string(),
-  text: z.string(),
-  version: z.number().int(),
-  required: z.boolean(),
-}) satisfies z.ZodType<AssignedConsent>
+/** The answer schemas of the site's form calls (§7 form/filter, form/get, storeData, confirmEmail, contactAdmin). */
 
 const formFieldViewSchema = z.object({
   type: z.enum(formFieldTypes),
@@ -34,3 +29,32 @@ export const formViewSchema = z.object({
   consents: z.array(assignedConsentSchema),
   recaptcha: z.object({ siteKey: z.string(), version: z.literal(2), size: z.literal('invisible') }).nullable(),
 }) satisfies z.ZodType<FormView>
+
+export const formListSchema = z.object({ records: z.array(formViewSchema), pagination: paginationSchema }) satisfies z.ZodType<ListResult<FormView>>
+
+/** A stored submission; `needsConfirmation` when the sender must confirm the e-mail address first. */
+export const formSubmittedSchema = z.object({ id: z.number().int(), needsConfirmation: z.boolean() })
+
+/** A submission's e-mail address confirmed (the address, or null when the form has no e-mail field). */
+export const formEmailConfirmedSchema = z.object({ confirmed: z.literal(true), confirmedEmail: z.string().nullable() })
+
+/** A contact message stored and passed on to the shop. */
+export const contactMessageSchema = z.object({ id: z.number().int() })
+
+/** One submission in the back office's list: its values by column name, as text. */
+export const submissionListItemSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  email: z.string().nullable(),
+  confirmed: z.boolean().nullable(),
+  values: z.record(z.string(), z.string()),
+})
+export type SubmissionListItem = z.output<typeof submissionListItemSchema>
+
+/** A page of submissions with the columns (the form's fields, in Croatian) to show them under. */
+export const submissionPageSchema = z.object({
+  columns: z.array(z.object({ name: z.string(), label: z.string() })),
+  records: z.array(submissionListItemSchema),
+  pagination: paginationSchema,
+})
+export type SubmissionPage = z.output<typeof submissionPageSchema>

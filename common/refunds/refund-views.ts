@@ -1,7 +1,10 @@
 /** How a refund's money goes back: through the payment provider, or as a credit transfer. */
-export type RefundMethod = 'provider' | 'payout'
-export type RefundStatus = 'pending' | 'succeeded' | 'failed'
-export type PayoutStatus = 'pending' | 'exported' | 'paid'
+export const refundMethods = ['provider', 'payout'] as const
+export type RefundMethod = (typeof refundMethods)[number]
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const
+export type RefundStatus = (typeof refundStatuses)[number]
+export const payoutStatuses = ['pending', 'exported', 'paid'] as const
+export type PayoutStatus = (typeof payoutStatuses)[number]
 
 /** One refund on the desk's order page. */
 export interface DeskRefund {

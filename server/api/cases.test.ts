@@ -286,6 +286,9 @@ describe('complaints', () => {
     expect(mail!.payload).toMatchObject({ template: 'case.reply.buyer', to: order.email, vars: { reply: 'Šaljemo Vam novi tepih.', orderNumber: order.number } })
     expect((await api('POST', `/api/v1/backoffice/cases/${caseId}/close`, undefined, desk)).status).toBe(200)
     expect((await casesOf(order.id))[0]?.status).toBe('closed')
+    expect((await api('POST', `/api/v1/backoffice/cases/${caseId}/refuse`, { reason: 'Prekasno.' }, desk)).status).toBe(409)
+    const ofOrder = await api<{ id: number; status: string; replyText: string | null }[]>('GET', `/api/v1/backoffice/cases/order/${order.id}`, undefined, desk)
+    expect(ofOrder.body.data).toMatchObject([{ id: caseId, status: 'closed', replyText: 'Šaljemo Vam novi tepih.' }])
   })
 
   it('warns on the dashboard of an open case past or near its deadline', async () => {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { formDataSchema, formFieldErrors } from '../../common/forms/submission'
+import { paginationOf } from '../../common/http/envelope'
 import {
   contactAdminSchema,
   formConfirmEmailSchema,
@@ -54,7 +55,7 @@ export const formsApi = new Hono<AppEnv>()
     const { config, database } = c.get('runtime')
     const rows = await listForms(database.db, { siteId: c.get('site').id })
     const records = await Promise.all(rows.slice((page - 1) * perPage, page * perPage).map((row) => formView(database.db, row, c.get('locale'), config.recaptcha)))
-    return ok(c, { records, pagination: { page, perPage, total: rows.length, lastPage: Math.max(1, Math.ceil(rows.length / perPage)) } })
+    return ok(c, { records, pagination: paginationOf({ page, perPage, total: rows.length }) })
   })
   .get('/form/get/:id', async (c) => {
     const { config, database } = c.get('runtime')

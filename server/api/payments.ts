@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { AnsweredPaymentOutcome } from '../../common/payments/payment-outcome-schema'
 import { z } from '../../common/validation/z'
 import { ApiError } from '../http/api-error'
 import type { AppEnv } from '../http/hono-env'
@@ -70,7 +71,7 @@ async function notifyFields(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /** A result that is not the provider's (forged, altered, for another amount) is refused; it was logged. */
-export function refuseForged(outcome: PaymentOutcome): void {
+export function refuseForged(outcome: PaymentOutcome): asserts outcome is AnsweredPaymentOutcome {
   if (outcome === 'unknown_order') throw ApiError.notFound('ORDER_NOT_FOUND')
   if (outcome === 'bad_signature' || outcome === 'amount_mismatch' || outcome === 'wrong_provider') throw new ApiError(400, 'PAYMENT_RESULT_REFUSED', 'checkout.somethingWentWrong')
 }

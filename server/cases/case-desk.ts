@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { GoodsReceived } from '../../common/cases/case-view-schema'
 import { DEADLINE_WARNING_DAYS, type CaseDeskQuery, type CaseView } from '../../common/cases/schemas'
 import type { ListResult } from '../../common/http/envelope'
 import { recordAudit, type AuditActor } from '../audit/audit-log'
@@ -118,7 +119,7 @@ const wrongState = () => new ApiError(409, 'CASE_WRONG_STATE', 'desk.cases.wrong
  * A withdrawal's goods came back, line by line (partly is possible): the received count of one
  * case line is set; when every line is complete the case moves to `goods_received`.
  */
-export async function markGoodsReceived(db: Db, input: { siteId: number; caseId: number; caseLineId: number; receivedQuantity: number; actor: AuditActor }): Promise<{ status: CaseRow['status'] }> {
+export async function markGoodsReceived(db: Db, input: { siteId: number; caseId: number; caseLineId: number; receivedQuantity: number; actor: AuditActor }): Promise<GoodsReceived> {
   return db.transaction(async (tx) => {
     const row = await lockCase(tx, input.siteId, input.caseId)
     if (row.kind !== 'withdrawal' || !(openStatuses as readonly string[]).includes(row.status)) throw wrongState()

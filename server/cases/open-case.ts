@@ -8,6 +8,7 @@ import {
   type WithdrawalConfirm,
   type WithdrawalStatement,
 } from '../../common/cases/schemas'
+import type { OpenedCase, PreparedWithdrawal } from '../../common/cases/case-view-schema'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { orderCaseLines, orderCases, orderEvents } from '../db/schema'
@@ -15,6 +16,8 @@ import { ApiError } from '../http/api-error'
 import { findPublicUpload } from '../media/public-upload-service'
 import { enqueueCaseMail } from './case-mails'
 import { assertWithdrawalOpen, caseOrderLines, caseOrderView, orderForBuyer, withdrawalWindow, type OrderRow } from './case-order'
+
+export type { OpenedCase }
 
 type CaseRow = typeof orderCases.$inferSelect
 const DAY_MS = 86_400_000
@@ -50,7 +53,7 @@ async function checkedWithdrawalLines(db: Db, order: OrderRow, chosen: Withdrawa
  * Step 1, the statement: everything is checked (order, period, lines) and nothing is stored.
  * The answer carries the key step 2 must send back, so a double confirm finds one case.
  */
-export async function prepareWithdrawal(db: Db, input: BuyerScope & { statement: WithdrawalStatement }) {
+export async function prepareWithdrawal(db: Db, input: BuyerScope & { statement: WithdrawalStatement }): Promise<PreparedWithdrawal> {
   const now = input.now ?? new Date()
   const order = await orderForBuyer(db, { siteId: input.siteId, access: input.statement, userId: input.userId })
   assertWithdrawalOpen(await withdrawalWindow(db, order, now), order, input.locale)
@@ -64,12 +67,6 @@ async function caseWithKey(tx: Db, orderId: number, confirmKey: string): Promise
     .from(orderCases)
     .where(and(eq(orderCases.orderId, orderId), eq(orderCases.confirmKey, confirmKey)))
   return row
-}
-
-export interface OpenedCase {
-  caseId: number
-  createdAt: string
-  created: boolean
 }
 
 const opened = (row: CaseRow, created: boolean): OpenedCase => ({ caseId: row.id, createdAt: row.createdAt.toISOString(), created })

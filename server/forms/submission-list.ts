@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { formFieldView } from '../../common/forms/definition'
-import type { ListResult } from '../../common/http/envelope'
+import type { SubmissionListItem, SubmissionPage } from '../../common/forms/form-view-schema'
 import type { Db } from '../db/client'
 import { formSubmissions } from '../db/schema'
 import { toCsv } from '../http/csv'
@@ -32,19 +32,13 @@ async function columnsOf(db: Db, input: { siteId: number; source: SubmissionSour
   })
 }
 
-export interface SubmissionListItem {
-  id: number
-  createdAt: string
-  email: string | null
-  confirmed: boolean | null
-  values: Record<string, string>
-}
+export type { SubmissionListItem }
 
 /** One page of a source's submissions, newest first, with the column labels to show them under. */
 export async function listSubmissions(
   db: Db,
   input: { siteId: number; source: SubmissionSource; page: number; perPage: number },
-): Promise<ListResult<SubmissionListItem> & { columns: { name: string; label: string }[] }> {
+): Promise<SubmissionPage> {
   const columns = await columnsOf(db, input)
   const where = sourceFilter(input.siteId, input.source)
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Locale } from '../../common/i18n/locales'
+import type { PaymentOutcome } from '../../common/payments/payment-outcome-schema'
 import { pathFor } from '../../common/i18n/paths'
 import type { Db } from '../db/client'
 import { carts, orders, paymentCallbacks } from '../db/schema'
@@ -9,7 +10,7 @@ import { changeOrderStatus } from '../orders/order-transitions'
 import type { ProcessorPayment } from './card-processor'
 import { hasValidSignature } from './signature'
 
-export type PaymentOutcome = 'accepted' | 'declined' | 'cancelled' | 'replayed' | 'bad_signature' | 'amount_mismatch' | 'unknown_order' | 'out_of_order' | 'wrong_provider'
+export type { PaymentOutcome }
 
 /** A provider's authenticated word on a payment: its checks (signature, digest, its own API answer) are done by the caller. */
 export type ProviderResult = ProcessorPayment & { amount: number }

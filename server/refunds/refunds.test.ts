@@ -184,6 +184,8 @@ describe('refunds from the order desk (issue 22 point 3)', () => {
     expect(done.status).toBe(201)
     expect(done.body?.data).toMatchObject({ method: 'payout', amount: 5_000, status: 'pending', payoutStatus: 'pending', payoutIban: 'HR1723600001101234565' })
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))).toHaveLength(0)
+    const listed = await call<{ refundId: number; status: string; iban: string }[]>('GET', '/payouts')
+    expect(listed.body?.data.find((payout) => payout.refundId === done.body?.data.id)).toMatchObject({ status: 'pending', iban: 'HR1723600001101234565' })
 
     const file = await call('POST', '/payouts/export', {})
     expect(file.status).toBe(200)

@@ -34,7 +34,10 @@ export interface ApiOperation {
   response?: z.ZodType
   /** The success status when it is not 200 (a create answers 201). */
   status?: 201
-  /** Success answers beside `status`, by status, for a call whose input picks one (the CSV import: a dry run 200, the import 202). */
+  /**
+   * Success answers beside `status`, by status: for a call whose input picks one (the CSV import:
+   * a dry run 200, the import 202), or a create idempotent by a key (`replayedAnswer`).
+   */
   otherSuccesses?: Readonly<Record<number, { description: string; response: z.ZodType }>>
   /** Refusals beyond 400/401/403, by status: what each means. */
   errors?: Readonly<Record<number, string>>
@@ -67,4 +70,9 @@ export function toOpenApiPath(honoPath: string): string {
 
 export function operationKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`
+}
+
+/** A create idempotent by a key answers 201 once, then 200 with what the key made before. */
+export function replayedAnswer(response: z.ZodType): NonNullable<ApiOperation['otherSuccesses']> {
+  return { 200: { description: 'The envelope with `data`: the key was used before, and this is what it made then.', response } }
 }
