@@ -42,8 +42,9 @@ function responses(operation: ApiOperation, components: Record<string, JsonSchem
   const guarded = operation.access !== 'public'
   const data = operation.response ? toSchemaObject(operation.response, `${id}.response`, components, 'output') : undefined
   const errors = Object.fromEntries(Object.entries(operation.errors ?? {}).map(([status, text]) => [status, answer(text)]))
+  const successes = typeof operation.status === 'object' ? operation.status : [operation.status ?? 200]
   return {
-    [String(operation.status ?? 200)]: answer('The envelope with `data`.', data),
+    ...Object.fromEntries(successes.map((status) => [String(status), answer('The envelope with `data`.', data)])),
     '400': answer('A refused payload, query or path parameter.'),
     ...(guarded ? { '401': answer('No login.') } : {}),
     ...forbidden(operation),

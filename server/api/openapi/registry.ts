@@ -32,8 +32,8 @@ export interface ApiOperation {
   params?: Record<string, z.ZodType>
   /** The zod schema of the answer's `data` (validated output, not input). */
   response?: z.ZodType
-  /** The success status when it is not 200 (a create answers 201). */
-  status?: 201
+  /** The success status when it is not 200 (a create answers 201); a save that creates or updates lists both. */
+  status?: 201 | readonly (200 | 201)[]
   /** Refusals beyond 400/401/403, by status: what each means. */
   errors?: Readonly<Record<number, string>>
 }
