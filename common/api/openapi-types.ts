@@ -5004,7 +5004,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5063,12 +5092,32 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "main" | "billing" | "shipping" | "other";
+                            firstName: string;
+                            lastName: string;
+                            contactEmail: string;
+                            contactPhone: string;
+                            street: string;
+                            houseNumber: string;
+                            zipCode: string;
+                            city: string;
+                            country: string;
+                            region: string | null;
+                            companyName: string | null;
+                            companyOIB: string | null;
+                            isDefaultDelivery: boolean;
+                            isDefaultBilling: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5082,6 +5131,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5138,7 +5196,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "main" | "billing" | "shipping" | "other";
+                            firstName: string;
+                            lastName: string;
+                            contactEmail: string;
+                            contactPhone: string;
+                            street: string;
+                            houseNumber: string;
+                            zipCode: string;
+                            city: string;
+                            country: string;
+                            region: string | null;
+                            companyName: string | null;
+                            companyOIB: string | null;
+                            isDefaultDelivery: boolean;
+                            isDefaultBilling: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5152,6 +5230,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description You have no address with this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5187,7 +5283,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5201,6 +5302,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description You have no address with this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5426,7 +5545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5590,7 +5709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5655,7 +5774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5722,7 +5841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5788,7 +5907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5961,7 +6080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6086,7 +6205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6366,7 +6485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6430,7 +6549,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6488,7 +6607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6602,7 +6721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6660,7 +6779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6797,7 +6916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6933,7 +7052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6997,7 +7116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7126,7 +7245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7301,7 +7420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7365,7 +7484,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7400,7 +7519,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7412,8 +7576,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description Wrong e-mail or password (INVALID_LOGIN). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The e-mail address is not verified yet (EMAIL_NOT_VERIFIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many failed logins from this address for this account; wait and retry (Retry-After), or use a login link. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7438,11 +7629,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No refresh token, or it is expired, revoked or unknown. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7467,7 +7676,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7479,8 +7733,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description Wrong e-mail or password (INVALID_LOGIN). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The e-mail address is not verified yet (EMAIL_NOT_VERIFIED), or the call came from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many failed logins from this address for this account; wait and retry (Retry-After), or use a login link. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7505,11 +7786,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            loggedOut: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7543,7 +7838,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -7557,6 +7891,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7601,6 +7944,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7783,7 +8135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7859,7 +8211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7917,7 +8269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7966,6 +8318,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8037,7 +8398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8108,7 +8469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8218,6 +8579,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -8301,6 +8671,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -8346,6 +8725,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8635,6 +9023,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -8915,6 +9312,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -8983,7 +9389,187 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            cart: {
+                                id: number;
+                                protectCode: string;
+                                locale: string;
+                                session: {
+                                    cartId: number;
+                                    protectCode: string;
+                                };
+                                items: {
+                                    itemId: number;
+                                    productId: number;
+                                    qty: number;
+                                    maxQty: number | null;
+                                    reservation: boolean;
+                                    productData: {
+                                        id: number;
+                                        slug: string;
+                                        mainProductSlug: string;
+                                        isVisibleIndividually: boolean;
+                                        stockQuantity: number | null;
+                                        infiniteQuantity: boolean;
+                                        /** @enum {string} */
+                                        format: "simple" | "configurable" | "bundle" | "eProduct";
+                                        name: string;
+                                        media: {
+                                            id: number;
+                                            alt: string;
+                                            title: string;
+                                            width: number;
+                                            height: number;
+                                            variants: {
+                                                [key: string]: {
+                                                    [key: string]: string;
+                                                };
+                                            };
+                                            src: string;
+                                            focus?: string;
+                                        } | null;
+                                        details: string[];
+                                    };
+                                    options: {
+                                        personalizations?: {
+                                            optionId: number;
+                                            value: string | number;
+                                        }[];
+                                        bundleOptions?: {
+                                            id: number;
+                                            options: {
+                                                variantId?: number;
+                                            };
+                                        }[];
+                                    };
+                                    isMemberPrice: boolean;
+                                    regularPrice: number;
+                                    prices: {
+                                        converted: {
+                                            finalPrice: number;
+                                            row: number;
+                                        };
+                                        base: {
+                                            finalPrice: number;
+                                            cartTotal: number;
+                                        };
+                                    };
+                                }[];
+                                itemCount: number;
+                                coupon: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    type: "percentage" | "fixed";
+                                    value: number;
+                                    freeDelivery: boolean;
+                                } | null;
+                                couponCode: string | null;
+                                memberCardBarcode: string | null;
+                                isMember: boolean;
+                                instructions: string;
+                                digitalOnly: boolean;
+                                deliveryMethodId: number | null;
+                                paymentMethodId: number | null;
+                                options: {
+                                    deliveryBranchId?: number | null;
+                                };
+                                prices: {
+                                    converted: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                        tax: {
+                                            itemsTotal: number;
+                                            coupon: number;
+                                            loyalty: number;
+                                            cartTotal: number;
+                                            delivery: number;
+                                            orderTotal: number;
+                                        };
+                                    };
+                                    base: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                        tax: {
+                                            itemsTotal: number;
+                                            coupon: number;
+                                            loyalty: number;
+                                            cartTotal: number;
+                                            delivery: number;
+                                            orderTotal: number;
+                                        };
+                                    };
+                                };
+                                deliveryQuote: {
+                                    isKnown: boolean;
+                                    freeFrom: number | null;
+                                };
+                                notices: ({
+                                    /** @constant */
+                                    code: "stockCorrected";
+                                    itemId: number;
+                                    qty: number;
+                                } | {
+                                    /** @constant */
+                                    code: "couponRemoved";
+                                    /** @enum {string} */
+                                    reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                                } | {
+                                    /** @constant */
+                                    code: "memberCardInvalid";
+                                })[];
+                                crossSells: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                    sku: string;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    price: number;
+                                    basicPrice: number;
+                                    membershipPrice: number | null;
+                                    /** @enum {string} */
+                                    type: "physical" | "digital";
+                                    infiniteQuantity: boolean;
+                                    retailPrice: number;
+                                    priorPrice: number;
+                                    discount: number;
+                                    featured: boolean;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    stockQuantity: number | null;
+                                    available: boolean;
+                                    isPurchasable: boolean;
+                                    rating: number;
+                                    reviewCount: number;
+                                }[];
+                            };
+                        } | null;
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8997,6 +9583,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9242,6 +9837,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -9476,6 +10080,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -9686,6 +10299,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9906,6 +10528,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10134,6 +10765,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -10347,6 +10987,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10575,6 +11224,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -10593,7 +11251,41 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    details?: {
+                        firstName?: string;
+                        lastName?: string;
+                    };
+                    addresses?: {
+                        /**
+                         * @default main
+                         * @enum {string}
+                         */
+                        type?: "main" | "billing" | "shipping" | "other";
+                        firstName: string;
+                        lastName: string;
+                        contactEmail: string;
+                        contactPhone: string;
+                        country: string;
+                        city: string;
+                        street: string;
+                        houseNumber: string;
+                        zipCode: string;
+                        region?: string;
+                        companyName?: string;
+                        companyOIB?: string;
+                    }[];
+                    company?: {
+                        name?: string;
+                        oib?: string;
+                        address?: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description The envelope with `data`. */
             200: {
@@ -10601,11 +11293,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10631,7 +11338,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryMethodId?: number;
+                    branchId?: number | null;
+                };
+            };
+        };
         responses: {
             /** @description The envelope with `data`. */
             200: {
@@ -10639,11 +11353,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @description What this cart pays for it, in cents. */
+                            price: number;
+                            options: {
+                                branches: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10872,6 +11620,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -10910,6 +11667,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10970,6 +11736,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -11018,6 +11793,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11081,6 +11865,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11274,7 +12067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11338,7 +12131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11402,7 +12195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11460,7 +12253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11583,7 +12376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11689,7 +12482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11853,7 +12646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11924,7 +12717,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11982,7 +12775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12096,7 +12889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12165,7 +12958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12223,7 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12350,7 +13143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12477,7 +13270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12535,7 +13328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12599,7 +13392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12669,7 +13462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12740,7 +13533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12799,7 +13592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12987,7 +13780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13102,7 +13895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13173,7 +13966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13208,11 +14001,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            iso: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13254,11 +14061,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            iso: string;
+                            name: string;
+                            deliveryMethods: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                description: string;
+                                /** @description What this cart pays for it, in cents. */
+                                price: number;
+                                options: {
+                                    branches: {
+                                        id: number;
+                                        name: string;
+                                        address: string;
+                                    }[];
+                                };
+                            }[];
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13331,11 +14176,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            delivery: {
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                companyName?: string;
+                                companyOIB?: string;
+                            };
+                            billing: {
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                companyName?: string;
+                                companyOIB?: string;
+                            };
+                            acceptedConsents: number[];
+                            guestId: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13377,11 +14271,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @description What this cart pays for it, in cents. */
+                            price: number;
+                            options: {
+                                branches: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                }[];
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13422,11 +14350,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @description What this cart pays for it, in cents. */
+                            price: number;
+                            options: {
+                                branches: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13468,11 +14430,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            paymentType: "cod" | "bank_transfer" | "hpf" | "paypal";
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13518,11 +14507,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            paymentType: "cod" | "bank_transfer" | "hpf" | "paypal";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13583,7 +14599,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @description The card processor's form to submit, the PayPal order to approve, or null (go to the success page). */
+                            html: string | {
+                                /** @constant */
+                                isSubscription: false;
+                                plan_id: null;
+                                /** @constant */
+                                quantity: 1;
+                                orderId: string;
+                                /** @description The order total in cents. */
+                                total: number;
+                                scriptUrl: string;
+                            } | null;
+                            orderSlug: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13595,8 +14627,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The order cannot be placed: CART_UPDATED (prices or stock changed; `data` is the new cart), CART_SESSION_INVALID, CART_EMPTY, OUT_OF_STOCK, or a checkout step is missing (address, delivery method or branch, payment method). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many orders from this address or for this cart; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13650,7 +14709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13760,7 +14819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13876,7 +14935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13940,7 +14999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14004,7 +15063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14168,7 +15227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14235,7 +15294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14539,7 +15598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14603,7 +15662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14682,7 +15741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14770,7 +15829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14880,7 +15939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14987,7 +16046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15090,7 +16149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15226,6 +16285,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -15301,6 +16369,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -15369,6 +16446,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -15409,6 +16495,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15555,6 +16650,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -15675,6 +16779,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -15766,6 +16879,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -15814,6 +16936,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15926,7 +17057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15965,12 +17096,19 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            assigned_to: string;
+                            consents: number[];
+                            requiredConsents: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15991,7 +17129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16039,7 +17177,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            current: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description Newest first. */
+                            versions: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            assignedTo: {
+                                assigned_to: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The envelope with `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            current: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description Newest first. */
+                            versions: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            assignedTo: {
+                                assigned_to: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16060,8 +17269,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No consent with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16105,7 +17323,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                uniqueNumber: string;
+                                displayName: string;
+                                current: {
+                                    id: number;
+                                    version: number;
+                                    text: {
+                                        hr: string;
+                                        en?: string;
+                                        de?: string;
+                                    };
+                                    createdAt: string;
+                                };
+                                /** @description Newest first. */
+                                versions: {
+                                    id: number;
+                                    version: number;
+                                    text: {
+                                        hr: string;
+                                        en?: string;
+                                        de?: string;
+                                    };
+                                    createdAt: string;
+                                }[];
+                                assignedTo: {
+                                    assigned_to: string;
+                                    required: boolean;
+                                }[];
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -16126,7 +17384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16202,6 +17460,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16291,7 +17558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16350,6 +17617,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16463,7 +17739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16536,7 +17812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16594,7 +17870,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16690,6 +17966,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -16721,6 +18006,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16841,6 +18135,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -16883,6 +18186,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17130,6 +18442,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -17213,6 +18534,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -17286,6 +18616,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -17329,6 +18668,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17596,7 +18944,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17654,7 +19002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17807,7 +19155,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17863,7 +19211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17988,7 +19336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18058,7 +19406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18117,7 +19465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18220,7 +19568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18327,7 +19675,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18373,11 +19721,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            assigned_to: string | null;
+                            records: {
+                                /** @description The version's id: the one a visitor accepts. */
+                                id: number;
+                                consentId: number;
+                                uniqueNumber: string;
+                                displayName: string;
+                                text: string;
+                                version: number;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18427,7 +19798,30 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            status: "accepted";
+                            /** @description The accepted consents' unique numbers. */
+                            consents: string[];
+                            versions: number[];
+                        } | {
+                            id: number;
+                            /** @constant */
+                            status: "accepted";
+                            statusTimestamp: string;
+                            consents: string[];
+                        };
+                    };
+                };
+            };
+            /** @description A refused payload, query or path parameter. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18435,8 +19829,8 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description A refused payload, query or path parameter. */
-            400: {
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18470,7 +19864,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            consentId: number;
+                            versionId: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            text: string;
+                            version: number;
+                            /** @enum {string} */
+                            status: "accepted" | "withdrawn";
+                            sourceType: string;
+                            acceptedAt: string;
+                            withdrawnAt: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18514,7 +19922,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            consentId: number;
+                            versionId: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            text: string;
+                            version: number;
+                            /** @enum {string} */
+                            status: "accepted" | "withdrawn";
+                            sourceType: string;
+                            acceptedAt: string;
+                            withdrawnAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18528,6 +19950,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description You never gave this consent. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18582,6 +20022,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1GdprWebAccountDelete: {
@@ -18605,7 +20054,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -18619,6 +20073,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A backoffice account cannot delete itself here (BACKOFFICE_ACCOUNT), or the call came from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18668,6 +20140,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18764,6 +20245,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18933,7 +20423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19044,7 +20534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19212,7 +20702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19277,7 +20767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19317,6 +20807,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19395,7 +20894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19468,6 +20967,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19591,7 +21099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19656,6 +21164,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19978,7 +21495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20045,7 +21562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20109,7 +21626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20229,6 +21746,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -20306,6 +21832,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -20348,6 +21883,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20432,6 +21976,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -20509,6 +22062,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -20548,6 +22110,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20748,6 +22319,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -20806,6 +22386,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20893,6 +22482,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20994,6 +22592,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21136,7 +22743,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21198,7 +22805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21308,6 +22915,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -21339,6 +22955,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21474,7 +23099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21619,7 +23244,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: string;
+                                caption: string;
+                                imageUrl: string;
+                                permalink: string;
+                                timestamp: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21656,11 +23292,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: string;
+                                caption: string;
+                                imageUrl: string;
+                                permalink: string;
+                                timestamp: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21708,6 +23364,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No cached post with this id, or its image cannot be fetched. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1UserWebProfile: {
@@ -21725,7 +23390,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            email: string;
+                            details: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            memberCardBarcode: string | null;
+                            isBackofficeUser: boolean;
+                            /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                            scope: string[];
+                            company: {
+                                name: string | null;
+                                address: string | null;
+                            };
+                            addresses: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            verified: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21739,6 +23441,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21763,7 +23474,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            email: string;
+                            details: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            memberCardBarcode: string | null;
+                            isBackofficeUser: boolean;
+                            /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                            scope: string[];
+                            company: {
+                                name: string | null;
+                                address: string | null;
+                            };
+                            addresses: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            verified: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21793,6 +23541,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description The account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1UserWebVerifyToken: {
@@ -21812,11 +23569,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                            userId: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21843,7 +23615,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                            userId: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21855,8 +23633,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21910,12 +23706,53 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                            /** @constant */
+                            verificationToken: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21927,8 +23764,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description An account with this e-mail exists, or the member card is another account's. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21965,7 +23829,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            email: string;
+                            details: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            memberCardBarcode: string | null;
+                            isBackofficeUser: boolean;
+                            /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                            scope: string[];
+                            company: {
+                                name: string | null;
+                                address: string | null;
+                            };
+                            addresses: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            verified: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21986,8 +23887,44 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another account has this e-mail, or the member card is another account's. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many member card checks; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22018,7 +23955,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isValid: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22030,8 +23971,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many member card checks; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22073,12 +24032,32 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "main" | "billing" | "shipping" | "other";
+                            firstName: string;
+                            lastName: string;
+                            contactEmail: string;
+                            contactPhone: string;
+                            street: string;
+                            houseNumber: string;
+                            zipCode: string;
+                            city: string;
+                            country: string;
+                            region: string | null;
+                            companyName: string | null;
+                            companyOIB: string | null;
+                            isDefaultDelivery: boolean;
+                            isDefaultBilling: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22092,6 +24071,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22146,7 +24134,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "main" | "billing" | "shipping" | "other";
+                            firstName: string;
+                            lastName: string;
+                            contactEmail: string;
+                            contactPhone: string;
+                            street: string;
+                            houseNumber: string;
+                            zipCode: string;
+                            city: string;
+                            country: string;
+                            region: string | null;
+                            companyName: string | null;
+                            companyOIB: string | null;
+                            isDefaultDelivery: boolean;
+                            isDefaultBilling: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22160,6 +24168,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description You have no address with this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22227,11 +24253,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22272,7 +24313,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            changed: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22286,6 +24332,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The account no longer exists. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22325,7 +24389,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22337,8 +24406,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22369,7 +24456,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22381,8 +24473,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22413,7 +24523,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22425,8 +24580,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22458,7 +24631,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            changed: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22470,8 +24648,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22511,6 +24707,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No social login provider with this name is configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1UserSocialOauth: {
@@ -22536,11 +24741,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                            returnTo: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The provider of this login is no longer configured. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
