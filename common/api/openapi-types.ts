@@ -7898,15 +7898,6 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The account no longer exists. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
         };
     };
     postV1CmsPostFilterStandard: {
@@ -20022,15 +20013,6 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The account no longer exists. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
         };
     };
     postV1GdprWebAccountDelete: {
@@ -20082,15 +20064,6 @@ export interface operations {
             };
             /** @description A backoffice account cannot delete itself here (BACKOFFICE_ACCOUNT), or the call came from another site (CROSS_SITE_REQUEST). */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            /** @description The account no longer exists. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23448,15 +23421,6 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The account no longer exists. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
         };
     };
     getV1UserProfile: {
@@ -23534,15 +23498,6 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            /** @description The account no longer exists. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23889,15 +23844,6 @@ export interface operations {
             };
             /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            /** @description The account no longer exists. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24341,15 +24287,6 @@ export interface operations {
             };
             /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            /** @description The account no longer exists. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

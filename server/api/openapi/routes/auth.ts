@@ -21,5 +21,5 @@ export const authOperations = [
     errors: { ...loginErrors, 403: 'The e-mail address is not verified yet (EMAIL_NOT_VERIFIED), or the call came from another site (CROSS_SITE_REQUEST).' },
   }),
   op('POST', '/auth/logout', 'Log out: end the session and clear its cookies', { response: loggedOutSchema }),
-  op('GET', '/auth/user', 'The logged-in user (legacy)', { access: 'user', response: currentUserSchema, errors: { 404: 'The account no longer exists.' } }),
+  op('GET', '/auth/user', 'The logged-in user (legacy)', { access: 'user', response: currentUserSchema }),
 ]

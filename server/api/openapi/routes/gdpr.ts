@@ -18,11 +18,11 @@ export const gdprOperations = [
     errors: { 404: 'You never gave this consent.' },
   }),
   // A JSON file download (Content-Disposition: attachment), not the envelope: no `response`.
-  op('GET', '/v1/gdpr/web/data/export', 'Download all your data as a JSON file', { access: 'user', errors: { 404: 'The account no longer exists.' } }),
+  op('GET', '/v1/gdpr/web/data/export', 'Download all your data as a JSON file', { access: 'user' }),
   op('POST', '/v1/gdpr/web/account/delete', 'Delete your account after typing the confirmation word', {
     body: accountDeletionSchema,
     access: 'user',
     response: deletedSchema,
-    errors: { 403: 'A backoffice account cannot delete itself here (BACKOFFICE_ACCOUNT), or the call came from another site (CROSS_SITE_REQUEST).', 404: 'The account no longer exists.' },
+    errors: { 403: 'A backoffice account cannot delete itself here (BACKOFFICE_ACCOUNT), or the call came from another site (CROSS_SITE_REQUEST).' },
   }),
 ]

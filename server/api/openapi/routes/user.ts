@@ -16,13 +16,12 @@ import { tagged } from '../registry'
 
 const op = tagged('user')
 
-const noAccount = 'The account no longer exists.'
 const tooMany = 'Too many attempts from this address or for this account; wait and retry (Retry-After).'
 const tokenErrors = { 429: tooMany }
 
 export const userOperations = [
-  op('GET', '/v1/user/web/profile', 'The logged-in member\'s profile', { access: 'user', response: userViewSchema, errors: { 404: noAccount } }),
-  op('GET', '/v1/user/profile', 'The backoffice user\'s profile', { access: 'backoffice', response: userViewSchema, errors: { 404: noAccount } }),
+  op('GET', '/v1/user/web/profile', 'The logged-in member\'s profile', { access: 'user', response: userViewSchema }),
+  op('GET', '/v1/user/profile', 'The backoffice user\'s profile', { access: 'backoffice', response: userViewSchema }),
   op('GET', '/v1/user/web/verify/{token}', 'Verify an e-mail address with the token from the e-mail', { params: { token: tokenParam }, response: emailVerifiedSchema, errors: tokenErrors }),
   op('POST', '/v1/user/web/verify/{token}', 'Verify an e-mail address with the token from the e-mail', { params: { token: tokenParam }, response: emailVerifiedSchema, errors: tokenErrors }),
   op('POST', '/v1/user/web/register', 'Create a member account (rate-limited)', {
@@ -35,7 +34,7 @@ export const userOperations = [
     body: profileUpdateSchema,
     access: 'user',
     response: userViewSchema,
-    errors: { 404: noAccount, 409: 'Another account has this e-mail, or the member card is another account\'s.', 429: 'Too many member card checks; wait and retry (Retry-After).' },
+    errors: { 409: 'Another account has this e-mail, or the member card is another account\'s.', 429: 'Too many member card checks; wait and retry (Retry-After).' },
   }),
   op('POST', '/v1/user/web/validateMembersBarcode', 'Whether a member card number is valid and free for this account', {
     body: barcodeSchema,
@@ -51,7 +50,7 @@ export const userOperations = [
     errors: { 404: 'You have no address with this id.' },
   }),
   op('POST', '/v1/user/web/updateGuestUser', 'Save a guest buyer\'s details (kept by the guest cookie)', { body: guestUserSchema, response: guestViewSchema }),
-  op('POST', '/v1/user/password/reset', 'Change your password (your other sessions end)', { body: changePasswordSchema, access: 'user', response: passwordChangedSchema, errors: { 404: noAccount } }),
+  op('POST', '/v1/user/password/reset', 'Change your password (your other sessions end)', { body: changePasswordSchema, access: 'user', response: passwordChangedSchema }),
   op('POST', '/v1/user/password/forgot', 'E-mail a password reset link', { body: forgotPasswordSchema, response: mailSentSchema, errors: { 429: tooMany } }),
   op('POST', '/v1/user/login-link/request', 'E-mail a one-time login link', { body: loginLinkRequestSchema, response: mailSentSchema, errors: { 429: tooMany } }),
   op('POST', '/v1/user/login-link/login', 'Log in with the token from a login link', { body: loginLinkSchema, response: loginAnswerSchema, errors: tokenErrors }),
