@@ -5173,7 +5173,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5232,12 +5261,32 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "main" | "billing" | "shipping" | "other";
+                            firstName: string;
+                            lastName: string;
+                            contactEmail: string;
+                            contactPhone: string;
+                            street: string;
+                            houseNumber: string;
+                            zipCode: string;
+                            city: string;
+                            country: string;
+                            region: string | null;
+                            companyName: string | null;
+                            companyOIB: string | null;
+                            isDefaultDelivery: boolean;
+                            isDefaultBilling: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5251,6 +5300,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5307,7 +5365,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "main" | "billing" | "shipping" | "other";
+                            firstName: string;
+                            lastName: string;
+                            contactEmail: string;
+                            contactPhone: string;
+                            street: string;
+                            houseNumber: string;
+                            zipCode: string;
+                            city: string;
+                            country: string;
+                            region: string | null;
+                            companyName: string | null;
+                            companyOIB: string | null;
+                            isDefaultDelivery: boolean;
+                            isDefaultBilling: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5321,6 +5399,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description You have no address with this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5356,7 +5452,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5370,6 +5471,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description You have no address with this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5595,7 +5714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5759,7 +5878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5824,7 +5943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5891,7 +6010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5957,7 +6076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6203,7 +6322,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6371,7 +6490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6457,7 +6576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6761,7 +6880,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6838,7 +6957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6919,7 +7038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7078,7 +7197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7141,7 +7260,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7312,7 +7431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7500,7 +7619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7586,7 +7705,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7747,7 +7866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7978,7 +8097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8064,7 +8183,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8108,7 +8227,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8120,8 +8284,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description Wrong e-mail or password (INVALID_LOGIN). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The e-mail address is not verified yet (EMAIL_NOT_VERIFIED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many failed logins from this address for this account; wait and retry (Retry-After), or use a login link. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8146,11 +8337,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No refresh token, or it is expired, revoked or unknown. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8175,7 +8384,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8187,8 +8441,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description Wrong e-mail or password (INVALID_LOGIN). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The e-mail address is not verified yet (EMAIL_NOT_VERIFIED), or the call came from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many failed logins from this address for this account; wait and retry (Retry-After), or use a login link. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8213,11 +8494,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            loggedOut: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8251,7 +8546,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -8348,6 +8682,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8608,7 +8951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8712,7 +9055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8792,7 +9135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8850,6 +9193,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8921,7 +9273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8992,7 +9344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9132,6 +9484,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -9245,6 +9606,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -9308,6 +9678,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9628,6 +10007,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
             409: {
                 headers: {
@@ -9917,6 +10305,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
             409: {
                 headers: {
@@ -9994,7 +10391,187 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            session: {
+                                cartId: number;
+                                protectCode: string;
+                            };
+                            cart: {
+                                id: number;
+                                protectCode: string;
+                                locale: string;
+                                session: {
+                                    cartId: number;
+                                    protectCode: string;
+                                };
+                                items: {
+                                    itemId: number;
+                                    productId: number;
+                                    qty: number;
+                                    maxQty: number | null;
+                                    reservation: boolean;
+                                    productData: {
+                                        id: number;
+                                        slug: string;
+                                        mainProductSlug: string;
+                                        isVisibleIndividually: boolean;
+                                        stockQuantity: number | null;
+                                        infiniteQuantity: boolean;
+                                        /** @enum {string} */
+                                        format: "simple" | "configurable" | "bundle" | "eProduct";
+                                        name: string;
+                                        media: {
+                                            id: number;
+                                            alt: string;
+                                            title: string;
+                                            width: number;
+                                            height: number;
+                                            variants: {
+                                                [key: string]: {
+                                                    [key: string]: string;
+                                                };
+                                            };
+                                            src: string;
+                                            focus?: string;
+                                        } | null;
+                                        details: string[];
+                                    };
+                                    options: {
+                                        personalizations?: {
+                                            optionId: number;
+                                            value: string | number;
+                                        }[];
+                                        bundleOptions?: {
+                                            id: number;
+                                            options: {
+                                                variantId?: number;
+                                            };
+                                        }[];
+                                    };
+                                    isMemberPrice: boolean;
+                                    regularPrice: number;
+                                    prices: {
+                                        converted: {
+                                            finalPrice: number;
+                                            row: number;
+                                        };
+                                        base: {
+                                            finalPrice: number;
+                                            cartTotal: number;
+                                        };
+                                    };
+                                }[];
+                                itemCount: number;
+                                coupon: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    type: "percentage" | "fixed";
+                                    value: number;
+                                    freeDelivery: boolean;
+                                } | null;
+                                couponCode: string | null;
+                                memberCardBarcode: string | null;
+                                isMember: boolean;
+                                instructions: string;
+                                digitalOnly: boolean;
+                                deliveryMethodId: number | null;
+                                paymentMethodId: number | null;
+                                options: {
+                                    deliveryBranchId?: number | null;
+                                };
+                                prices: {
+                                    converted: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                        tax: {
+                                            itemsTotal: number;
+                                            coupon: number;
+                                            loyalty: number;
+                                            cartTotal: number;
+                                            delivery: number;
+                                            orderTotal: number;
+                                        };
+                                    };
+                                    base: {
+                                        itemsTotal: number;
+                                        coupon: number;
+                                        loyalty: number;
+                                        cartTotal: number;
+                                        delivery: number;
+                                        orderTotal: number;
+                                        tax: {
+                                            itemsTotal: number;
+                                            coupon: number;
+                                            loyalty: number;
+                                            cartTotal: number;
+                                            delivery: number;
+                                            orderTotal: number;
+                                        };
+                                    };
+                                };
+                                deliveryQuote: {
+                                    isKnown: boolean;
+                                    freeFrom: number | null;
+                                };
+                                notices: ({
+                                    /** @constant */
+                                    code: "stockCorrected";
+                                    itemId: number;
+                                    qty: number;
+                                } | {
+                                    /** @constant */
+                                    code: "couponRemoved";
+                                    /** @enum {string} */
+                                    reason: "notFound" | "inactive" | "notStarted" | "expired" | "usedUp" | "minimum" | "notApplicable";
+                                } | {
+                                    /** @constant */
+                                    code: "memberCardInvalid";
+                                })[];
+                                crossSells: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                    sku: string;
+                                    /** @enum {string} */
+                                    format: "simple" | "configurable" | "bundle" | "eProduct";
+                                    price: number;
+                                    basicPrice: number;
+                                    membershipPrice: number | null;
+                                    /** @enum {string} */
+                                    type: "physical" | "digital";
+                                    infiniteQuantity: boolean;
+                                    retailPrice: number;
+                                    priorPrice: number;
+                                    discount: number;
+                                    featured: boolean;
+                                    media: {
+                                        id: number;
+                                        alt: string;
+                                        title: string;
+                                        width: number;
+                                        height: number;
+                                        variants: {
+                                            [key: string]: {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        src: string;
+                                        focus?: string;
+                                    } | null;
+                                    stockQuantity: number | null;
+                                    available: boolean;
+                                    isPurchasable: boolean;
+                                    rating: number;
+                                    reviewCount: number;
+                                }[];
+                            };
+                        } | null;
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -10008,6 +10585,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10246,6 +10832,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10505,6 +11100,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The line is not in this cart (ITEM_NOT_IN_CART). */
             404: {
                 headers: {
@@ -10733,6 +11337,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10978,6 +11591,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
             409: {
                 headers: {
@@ -11201,6 +11823,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11439,6 +12070,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11685,6 +12325,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The card belongs to another account (MEMBER_CARD_TAKEN); or: No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
             409: {
                 headers: {
@@ -11721,7 +12370,41 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    details?: {
+                        firstName?: string;
+                        lastName?: string;
+                    };
+                    addresses?: {
+                        /**
+                         * @default main
+                         * @enum {string}
+                         */
+                        type?: "main" | "billing" | "shipping" | "other";
+                        firstName: string;
+                        lastName: string;
+                        contactEmail: string;
+                        contactPhone: string;
+                        country: string;
+                        city: string;
+                        street: string;
+                        houseNumber: string;
+                        zipCode: string;
+                        region?: string;
+                        companyName?: string;
+                        companyOIB?: string;
+                    }[];
+                    company?: {
+                        name?: string;
+                        oib?: string;
+                        address?: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description The envelope with `data`. */
             200: {
@@ -11729,11 +12412,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11759,7 +12457,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryMethodId?: number;
+                    branchId?: number | null;
+                };
+            };
+        };
         responses: {
             /** @description The envelope with `data`. */
             200: {
@@ -11767,11 +12472,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @description What this cart pays for it, in cents. */
+                            price: number;
+                            options: {
+                                branches: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12000,6 +12739,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description No cart session (CART_SESSION_MISSING), or one that is not this shopper's (CART_SESSION_INVALID): start a new one. */
             409: {
                 headers: {
@@ -12063,6 +12811,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12145,6 +12902,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12248,6 +13014,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12359,6 +13134,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12657,7 +13441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12744,7 +13528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12831,7 +13615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12912,7 +13696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13080,7 +13864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13239,7 +14023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13470,7 +14254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13553,7 +14337,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13625,7 +14409,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13781,7 +14565,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13870,7 +14654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13951,7 +14735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14148,7 +14932,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14363,7 +15147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14444,7 +15228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14561,7 +15345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14675,7 +15459,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14799,7 +15583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14881,7 +15665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15216,7 +16000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15375,7 +16159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15458,7 +16242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15502,11 +16286,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            iso: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15548,11 +16346,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            iso: string;
+                            name: string;
+                            deliveryMethods: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                description: string;
+                                /** @description What this cart pays for it, in cents. */
+                                price: number;
+                                options: {
+                                    branches: {
+                                        id: number;
+                                        name: string;
+                                        address: string;
+                                    }[];
+                                };
+                            }[];
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15625,11 +16461,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            delivery: {
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                companyName?: string;
+                                companyOIB?: string;
+                            };
+                            billing: {
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                companyName?: string;
+                                companyOIB?: string;
+                            };
+                            acceptedConsents: number[];
+                            guestId: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15671,11 +16556,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @description What this cart pays for it, in cents. */
+                            price: number;
+                            options: {
+                                branches: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                }[];
+                            };
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15716,11 +16635,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @description What this cart pays for it, in cents. */
+                            price: number;
+                            options: {
+                                branches: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15762,11 +16715,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            paymentType: "cod" | "bank_transfer" | "hpf" | "paypal";
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15812,11 +16792,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            paymentType: "cod" | "bank_transfer" | "hpf" | "paypal";
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No cart session, the session names no open cart of yours (CART_SESSION_INVALID), or the cart is empty (CART_EMPTY). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15877,7 +16884,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @description The card processor's form to submit, the PayPal order to approve, or null (go to the success page). */
+                            html: string | {
+                                /** @constant */
+                                isSubscription: false;
+                                plan_id: null;
+                                /** @constant */
+                                quantity: 1;
+                                orderId: string;
+                                /** @description The order total in cents. */
+                                total: number;
+                                scriptUrl: string;
+                            } | null;
+                            orderSlug: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -15889,8 +16912,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The order cannot be placed: CART_UPDATED (prices or stock changed; `data` is the new cart), CART_SESSION_INVALID, CART_EMPTY, OUT_OF_STOCK, or a checkout step is missing (address, delivery method or branch, payment method). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many orders from this address or for this cart; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16116,7 +17166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16242,7 +17292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16638,7 +17688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16851,7 +17901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17064,7 +18114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17419,7 +18469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17535,7 +18585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17861,7 +18911,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18026,7 +19076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18105,7 +19155,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18193,7 +19243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18349,7 +19399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18468,7 +19518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18634,7 +19684,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18851,6 +19901,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -18953,6 +20012,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -19021,6 +20089,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -19065,6 +20142,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19392,6 +20478,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -19566,6 +20661,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19963,7 +21067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20011,12 +21115,19 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            assigned_to: string;
+                            consents: number[];
+                            requiredConsents: number[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20037,7 +21148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20079,13 +21190,84 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The envelope with `data`: an existing consent (`id` sent) saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            current: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description Newest first. */
+                            versions: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            assignedTo: {
+                                assigned_to: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The envelope with `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            current: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description Newest first. */
+                            versions: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            assignedTo: {
+                                assigned_to: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20106,8 +21288,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No consent with this id on the site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20151,7 +21342,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: number;
+                                uniqueNumber: string;
+                                displayName: string;
+                                current: {
+                                    id: number;
+                                    version: number;
+                                    text: {
+                                        hr: string;
+                                        en?: string;
+                                        de?: string;
+                                    };
+                                    createdAt: string;
+                                };
+                                /** @description Newest first. */
+                                versions: {
+                                    id: number;
+                                    version: number;
+                                    text: {
+                                        hr: string;
+                                        en?: string;
+                                        de?: string;
+                                    };
+                                    createdAt: string;
+                                }[];
+                                assignedTo: {
+                                    assigned_to: string;
+                                    required: boolean;
+                                }[];
+                            }[];
+                            pagination: {
+                                page: number;
+                                perPage: number;
+                                limit: number;
+                                total: number;
+                                lastPage: number;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -20172,7 +21403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20257,6 +21488,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20364,7 +21604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20464,6 +21704,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20610,7 +21859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20698,7 +21947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20769,7 +22018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20888,6 +22137,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The server runs without IZLOG_E2E_HOOKS=1: the hooks do not exist. */
             404: {
                 headers: {
@@ -20940,6 +22198,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21109,6 +22376,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description No published product of the site has this id. */
             404: {
                 headers: {
@@ -21164,6 +22440,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21565,6 +22850,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -21703,6 +22997,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description No form with this id or handle on this site. */
             404: {
                 headers: {
@@ -21809,6 +23112,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -21856,6 +23168,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22252,7 +23573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22332,7 +23653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22603,7 +23924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22669,7 +23990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22913,7 +24234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23012,7 +24333,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23113,7 +24434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23250,7 +24571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23388,7 +24709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23434,11 +24755,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            assigned_to: string | null;
+                            records: {
+                                /** @description The version's id: the one a visitor accepts. */
+                                id: number;
+                                consentId: number;
+                                uniqueNumber: string;
+                                displayName: string;
+                                text: string;
+                                version: number;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23488,7 +24832,30 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            status: "accepted";
+                            /** @description The accepted consents' unique numbers. */
+                            consents: string[];
+                            versions: number[];
+                        } | {
+                            id: number;
+                            /** @constant */
+                            status: "accepted";
+                            statusTimestamp: string;
+                            consents: string[];
+                        };
+                    };
+                };
+            };
+            /** @description A refused payload, query or path parameter. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23496,8 +24863,8 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description A refused payload, query or path parameter. */
-            400: {
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23531,7 +24898,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            consentId: number;
+                            versionId: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            text: string;
+                            version: number;
+                            /** @enum {string} */
+                            status: "accepted" | "withdrawn";
+                            sourceType: string;
+                            acceptedAt: string;
+                            withdrawnAt: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -23575,7 +24956,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            consentId: number;
+                            versionId: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            text: string;
+                            version: number;
+                            /** @enum {string} */
+                            status: "accepted" | "withdrawn";
+                            sourceType: string;
+                            acceptedAt: string;
+                            withdrawnAt: string | null;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -23589,6 +24984,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description You never gave this consent. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23666,7 +25079,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -23680,6 +25098,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A backoffice account cannot delete itself here (BACKOFFICE_ACCOUNT), or the call came from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23734,6 +25161,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23839,6 +25275,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24103,7 +25548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24244,7 +25689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24412,7 +25857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24522,7 +25967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24572,6 +26017,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24659,7 +26113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24732,6 +26186,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24855,7 +26318,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24920,6 +26383,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25436,7 +26908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25528,7 +27000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25606,7 +27078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25801,6 +27273,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description No order of this site has this slug. */
             404: {
                 headers: {
@@ -25892,6 +27373,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description No order of this site has this slug. */
             404: {
                 headers: {
@@ -25949,6 +27439,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26051,6 +27550,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description This shop is not set up with the card processor the path names. */
             404: {
                 headers: {
@@ -26146,6 +27654,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description This shop is not set up with the card processor the path names. */
             404: {
                 headers: {
@@ -26199,6 +27716,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26653,6 +28179,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The filter's main category names no category of the site. */
             404: {
                 headers: {
@@ -26739,6 +28274,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26855,6 +28399,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -26949,6 +28502,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27167,7 +28729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27234,7 +28796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27587,6 +29149,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -27624,6 +29195,15 @@ export interface operations {
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27914,7 +29494,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description The login lacks the scope. */
+            /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28097,7 +29677,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: string;
+                                caption: string;
+                                imageUrl: string;
+                                permalink: string;
+                                timestamp: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28134,11 +29725,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: {
+                                id: string;
+                                caption: string;
+                                imageUrl: string;
+                                permalink: string;
+                                timestamp: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28186,6 +29797,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No cached post with this id, or its image cannot be fetched. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     getV1UserWebProfile: {
@@ -28203,7 +29823,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            email: string;
+                            details: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            memberCardBarcode: string | null;
+                            isBackofficeUser: boolean;
+                            /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                            scope: string[];
+                            company: {
+                                name: string | null;
+                                address: string | null;
+                            };
+                            addresses: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            verified: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28241,7 +29898,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            email: string;
+                            details: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            memberCardBarcode: string | null;
+                            isBackofficeUser: boolean;
+                            /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                            scope: string[];
+                            company: {
+                                name: string | null;
+                                address: string | null;
+                            };
+                            addresses: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            verified: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28290,11 +29984,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                            userId: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28321,7 +30030,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                            userId: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28333,8 +30048,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28388,12 +30121,53 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                            /** @constant */
+                            verificationToken: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28405,8 +30179,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description An account with this e-mail exists, or the member card is another account's. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28443,7 +30244,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            email: string;
+                            details: {
+                                firstName: string;
+                                lastName: string;
+                            };
+                            memberCardBarcode: string | null;
+                            isBackofficeUser: boolean;
+                            /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                            scope: string[];
+                            company: {
+                                name: string | null;
+                                address: string | null;
+                            };
+                            addresses: {
+                                id: number;
+                                /** @enum {string} */
+                                type: "main" | "billing" | "shipping" | "other";
+                                firstName: string;
+                                lastName: string;
+                                contactEmail: string;
+                                contactPhone: string;
+                                street: string;
+                                houseNumber: string;
+                                zipCode: string;
+                                city: string;
+                                country: string;
+                                region: string | null;
+                                companyName: string | null;
+                                companyOIB: string | null;
+                                isDefaultDelivery: boolean;
+                                isDefaultBilling: boolean;
+                            }[];
+                            verified: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28464,8 +30302,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Another account has this e-mail, or the member card is another account's. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many member card checks; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28496,7 +30361,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            isValid: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28508,8 +30377,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many member card checks; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28551,12 +30438,32 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "main" | "billing" | "shipping" | "other";
+                            firstName: string;
+                            lastName: string;
+                            contactEmail: string;
+                            contactPhone: string;
+                            street: string;
+                            houseNumber: string;
+                            zipCode: string;
+                            city: string;
+                            country: string;
+                            region: string | null;
+                            companyName: string | null;
+                            companyOIB: string | null;
+                            isDefaultDelivery: boolean;
+                            isDefaultBilling: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28570,6 +30477,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28624,7 +30540,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "main" | "billing" | "shipping" | "other";
+                            firstName: string;
+                            lastName: string;
+                            contactEmail: string;
+                            contactPhone: string;
+                            street: string;
+                            houseNumber: string;
+                            zipCode: string;
+                            city: string;
+                            country: string;
+                            region: string | null;
+                            companyName: string | null;
+                            companyOIB: string | null;
+                            isDefaultDelivery: boolean;
+                            isDefaultBilling: boolean;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28638,6 +30574,24 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description You have no address with this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28705,11 +30659,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28750,7 +30719,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            changed: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28764,6 +30738,15 @@ export interface operations {
             };
             /** @description No login. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28803,7 +30786,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28815,8 +30803,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28847,7 +30853,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28859,8 +30870,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28891,7 +30920,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28903,8 +30977,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28936,7 +31028,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            changed: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -28948,8 +31045,26 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; wait and retry (Retry-After). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28989,6 +31104,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No social login provider with this name is configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     postV1UserSocialOauth: {
@@ -29014,11 +31138,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tokens: {
+                                accessToken: string;
+                                refreshToken: string;
+                                /** @description Seconds until the access token expires. */
+                                expiresIn: number;
+                            };
+                            user: {
+                                id: number;
+                                email: string;
+                                details: {
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                memberCardBarcode: string | null;
+                                isBackofficeUser: boolean;
+                                /** @description Backoffice scopes: admin, settings, content, catalog, orders, users. */
+                                scope: string[];
+                                company: {
+                                    name: string | null;
+                                    address: string | null;
+                                };
+                                addresses: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "main" | "billing" | "shipping" | "other";
+                                    firstName: string;
+                                    lastName: string;
+                                    contactEmail: string;
+                                    contactPhone: string;
+                                    street: string;
+                                    houseNumber: string;
+                                    zipCode: string;
+                                    city: string;
+                                    country: string;
+                                    region: string | null;
+                                    companyName: string | null;
+                                    companyOIB: string | null;
+                                    isDefaultDelivery: boolean;
+                                    isDefaultBilling: boolean;
+                                }[];
+                                verified: boolean;
+                            };
+                            returnTo: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A call with the login cookies from another site (CROSS_SITE_REQUEST). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The provider of this login is no longer configured. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

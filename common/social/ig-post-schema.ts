@@ -8,3 +8,6 @@ export const igPostSchema = z.object({
   permalink: z.string(),
   timestamp: z.string().nullable(),
 }) satisfies z.ZodType<IgPost>
+
+/** getIgByHashtags: the posts and how many there are. */
+export const igPostListSchema = z.object({ records: z.array(igPostSchema), total: z.number().int() })

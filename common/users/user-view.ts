@@ -41,3 +41,9 @@ export interface AuthTokens {
 /** Backoffice scopes (§6). `admin` opens /admin; the others guard their edit APIs. */
 export const backofficeScopes = ['admin', 'settings', 'content', 'catalog', 'orders', 'users'] as const
 export type BackofficeScope = (typeof backofficeScopes)[number]
+
+/** A guest buyer as the guest cookie names it (§6): the row id and the e-mail. */
+export interface GuestView {
+  id: string
+  email: string
+}

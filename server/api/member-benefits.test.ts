@@ -89,6 +89,9 @@ const address = (overrides: Record<string, unknown> = {}) => ({
 describe('the address book (v2)', () => {
   it('adds, edits and deletes addresses, with one default delivery and one default billing address', async () => {
     const { auth } = await member()
+    // An empty book is one page (perPage 0 once made the pagination NaN, null in JSON).
+    const empty = await call<{ records: AddressView[]; pagination: { page: number; lastPage: number } }>('GET', `${book}/list`, null, auth)
+    expect(empty.body.data).toEqual({ records: [], pagination: expect.objectContaining({ page: 1, lastPage: 1, total: 0 }) })
     const home = await call<AddressView>('POST', `${book}/create`, { ...address(), isDefaultDelivery: true, isDefaultBilling: true }, auth)
     expect(home.status).toBe(201)
     expect(home.body.data).toMatchObject({ street: 'Ilica', isDefaultDelivery: true, isDefaultBilling: true })

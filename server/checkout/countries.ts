@@ -1,11 +1,9 @@
+import type { CheckoutCountry } from '../../common/checkout/checkout-views'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
 import { getSiteOptions, listCountries } from '../site/site-service'
 
-export interface CheckoutCountry {
-  iso: string
-  name: string
-}
+export type { CheckoutCountry }
 
 /** §5 allowed address countries: 'ALL' = every country the install knows, else the listed codes. */
 export async function availableCountries(db: Db, input: { siteId: number; locale: Locale }): Promise<CheckoutCountry[]> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { deliveryPriceFor } from '../../common/checkout/delivery-price'
+import type { DeliveryMethodView } from '../../common/checkout/checkout-views'
 import type { SaveDeliveryMethodInput } from '../../common/checkout/schemas'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -11,15 +12,7 @@ import { isDigitalOnly, localized } from './checkout-cart'
 
 type DeliveryMethodRow = typeof deliveryMethods.$inferSelect
 
-export interface DeliveryMethodView {
-  id: number
-  code: string
-  name: string
-  description: string
-  /** What this cart pays for it to the address's country, in cents. */
-  price: number
-  options: { branches: { id: number; name: string; address: string }[] }
-}
+export type { DeliveryMethodView }
 
 /** Before the address is known every method is offered; the order checks the address's country again. */
 function deliversTo(method: DeliveryMethodRow, country: string | null): boolean {

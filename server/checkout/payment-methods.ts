@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { PaymentMethodView } from '../../common/checkout/checkout-views'
 import type { SavePaymentMethodInput } from '../../common/checkout/schemas'
 import type { Locale } from '../../common/i18n/locales'
 import type { Db } from '../db/client'
@@ -9,13 +10,7 @@ import { getSiteOptions } from '../site/site-service'
 import { isDigitalOnly, localized } from './checkout-cart'
 import { requiredCheckoutConsentIds } from './checkout-consents'
 
-export interface PaymentMethodView {
-  id: number
-  code: string
-  name: string
-  description: string
-  paymentType: 'cod' | 'bank_transfer' | 'hpf' | 'paypal'
-}
+export type { PaymentMethodView }
 
 /**
  * §7 getApplicablePaymentMethods: active methods allowed with the chosen delivery method (cash on

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { GuestUserInput } from '../../common/users/schemas'
+import type { GuestView } from '../../common/users/user-view'
 import type { Db } from '../db/client'
 import { guestUsers } from '../db/schema'
 
 // A cookie is client input: only a well-formed UUID may reach the uuid column (else the query fails).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export interface GuestView {
-  id: string
-  email: string
-}
+export type { GuestView }
 
 /**
  * §6 guest buyer: the guest row named by the guest cookie is updated (or a new one created when

@@ -29,6 +29,15 @@ function answer(description: string, data?: JsonSchema) {
   return { description, content: { 'application/json': { schema } } }
 }
 
+const crossSite = 'A call with the login cookies from another site (CROSS_SITE_REQUEST).'
+
+/** 403: a backoffice login without the scope, and on every write the CSRF guard (server/auth/csrf.ts). */
+function forbidden(operation: ApiOperation) {
+  const write = operation.method !== 'GET'
+  if (isBackofficeAccess(operation.access)) return { '403': answer(write ? `The login lacks the scope, or: ${crossSite}` : 'The login lacks the scope.') }
+  return write ? { '403': answer(crossSite) } : {}
+}
+
 function responses(operation: ApiOperation, components: Record<string, JsonSchema>, id: string) {
   const guarded = operation.access !== 'public'
   const data = operation.response ? toSchemaObject(operation.response, `${id}.response`, components, 'output') : undefined
@@ -42,7 +51,7 @@ function responses(operation: ApiOperation, components: Record<string, JsonSchem
     ...Object.fromEntries(successes),
     '400': answer('A refused payload, query or path parameter.'),
     ...(guarded ? { '401': answer('No login.') } : {}),
-    ...(isBackofficeAccess(operation.access) ? { '403': answer('The login lacks the scope.') } : {}),
+    ...forbidden(operation),
     // Every body is limited before it is parsed (server/http/request-body.ts).
     ...(operation.method === 'GET' ? {} : { '413': answer('The body is over the size limit.') }),
     ...errors,
