@@ -9769,13 +9769,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The event as an iCalendar file. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "text/calendar": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13197,13 +13197,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The model withdrawal form (PDF). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/pdf": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -13902,13 +13902,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The products as CSV, the columns the import reads. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "text/csv": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21432,13 +21432,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The answer itself, without the envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": string | null;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21477,13 +21477,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The answer itself, without the envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": {
+                        tag_name: string;
+                        released_at: string | null;
+                        description_html: string;
+                    }[];
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21533,13 +21537,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The answer itself, without the envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": {
+                        domain: string | null;
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21577,13 +21583,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The answer itself, without the envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": {
+                        domain: string | null;
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -21751,13 +21759,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The document (PDF). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/pdf": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -22058,13 +22066,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The invoice (PDF). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/pdf": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -23053,14 +23061,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the page that says the address is confirmed (or the link is invalid). */
+            302: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -23309,13 +23317,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The submissions as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "text/csv": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -24544,14 +24552,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The pending payouts as a SEPA pain.001 credit transfer file. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/xml": string;
                 };
+            };
+            /** @description No payout is pending. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -24611,13 +24626,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description An exported batch again, as pain.001. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/xml": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -25029,13 +25044,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description Everything the shop keeps about the account, as a JSON file. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -25206,14 +25221,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the page that says the subscription is confirmed (or the link is invalid). */
+            302: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -25235,14 +25250,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the page that says the address is unsubscribed (or the link is invalid). */
+            302: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -25264,14 +25279,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the page that says the address is unsubscribed (or the link is invalid). */
+            302: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -25311,13 +25326,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The subscribers as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "text/csv": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -26678,13 +26693,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The filtered orders as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "text/csv": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -27200,13 +27215,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The HUB-3 payment slip with its barcode (PNG). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "image/png": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -27313,14 +27328,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the order's success or failure page. */
+            303: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -27486,14 +27501,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the order's success or failure page. */
+            303: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -27532,14 +27547,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the order's success or failure page. */
+            303: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -27590,14 +27605,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the checkout, the order left unpaid. */
+            303: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -27636,14 +27651,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the checkout, the order left unpaid. */
+            303: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {
@@ -29779,13 +29794,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The Instagram picture, from the server's cache. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -31086,14 +31103,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
-            200: {
+            /** @description To the provider's login page. */
+            302: {
                 headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
             /** @description A refused payload, query or path parameter. */
             400: {

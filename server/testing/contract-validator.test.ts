@@ -9,8 +9,24 @@ const document = buildOpenApiDocument([
   op('GET', '/v1/probe/{id}', 'Probe get', { response: z.object({ id: z.number().int(), name: z.string() }) }),
   op('GET', '/v1/probe/list', 'Probe list', { response: z.array(z.string()) }),
   op('POST', '/v1/probe/free', 'Probe without a response schema'),
+  op('POST', '/v1/probe/made', 'Probe create', { response: z.object({ id: z.number().int() }), status: 201, errors: { 409: 'Taken.' } }),
+  op('GET', '/v1/probe/bare', 'Probe bare', { bare: true, response: z.array(z.string()) }),
+  op('GET', '/v1/probe/export.csv', 'Probe file', { file: { types: ['text/csv'], description: 'A file.' } }),
+  op('GET', '/v1/probe/away', 'Probe redirect', { redirect: { status: 302, description: 'Away.' } }),
 ])
 const validator = createContractValidator(document)
+
+function withRefusalCheck(value: string | undefined, run: () => void) {
+  const before = process.env.CONTRACT_REFUSALS
+  if (value === undefined) delete process.env.CONTRACT_REFUSALS
+  else process.env.CONTRACT_REFUSALS = value
+  try {
+    run()
+  } finally {
+    if (before === undefined) delete process.env.CONTRACT_REFUSALS
+    else process.env.CONTRACT_REFUSALS = before
+  }
+}
 
 describe('contract validator', () => {
   it('passes an answer whose data matches the documented schema', () => {
@@ -26,9 +42,33 @@ describe('contract validator', () => {
     expect(() => validator.check('GET', '/api/v1/probe/list', 200, { data: [1], errored: false })).toThrow(/\/v1\/probe\/list/)
   })
 
-  it('leaves refusals, undocumented answers and other paths alone', () => {
-    expect(() => validator.check('GET', '/api/v1/probe/7', 404, { data: null, errored: true })).not.toThrow()
+  it('leaves refusals (unless asked), undocumented answers and other paths alone', () => {
+    withRefusalCheck(undefined, () => expect(() => validator.check('GET', '/api/v1/probe/7', 404, { data: null, errored: true })).not.toThrow())
     expect(() => validator.check('POST', '/api/v1/probe/free', 200, { data: 42, errored: false })).not.toThrow()
     expect(() => validator.check('GET', '/media/x.png', 200, { data: 1, errored: false })).not.toThrow()
+  })
+
+  it('fails on a success status the document does not list (a create answering 200 instead of 201)', () => {
+    expect(() => validator.check('POST', '/api/v1/probe/made', 201, { data: { id: 1 }, errored: false })).not.toThrow()
+    expect(() => validator.check('POST', '/api/v1/probe/made', 200, { data: { id: 1 }, errored: false })).toThrow(/answered 200.*201/)
+  })
+
+  it('checks refusal statuses when asked to (CONTRACT_REFUSALS=1)', () => {
+    withRefusalCheck('1', () => {
+      expect(() => validator.check('POST', '/api/v1/probe/made', 409, { data: null, errored: true, code: 'TAKEN' })).not.toThrow()
+      expect(() => validator.check('POST', '/api/v1/probe/made', 404, { data: null, errored: true, code: 'GONE' })).toThrow(/404 \(GONE\)/)
+    })
+  })
+
+  it('validates a bare answer as a whole body', () => {
+    expect(() => validator.check('GET', '/api/v1/probe/bare', 200, ['a', 'b'])).not.toThrow()
+    expect(() => validator.check('GET', '/api/v1/probe/bare', 200, [1])).toThrow(/answers a body/)
+  })
+
+  it('checks a file’s media type and a redirect’s status', () => {
+    expect(() => validator.checkMedia('GET', '/api/v1/probe/export.csv', 200, 'text/csv; charset=utf-8')).not.toThrow()
+    expect(() => validator.checkMedia('GET', '/api/v1/probe/export.csv', 200, 'text/html')).toThrow(/text\/html, the document lists text\/csv/)
+    expect(() => validator.checkMedia('GET', '/api/v1/probe/away', 302, '')).not.toThrow()
+    expect(() => validator.checkMedia('GET', '/api/v1/probe/away', 303, '')).toThrow(/answered 303/)
   })
 })

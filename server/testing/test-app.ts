@@ -12,7 +12,11 @@ export function createTestApp(runtime: TestRuntime): App {
     const method = requestInit?.method ?? (input instanceof Request ? input.method : 'GET')
     const url = input instanceof Request ? input.url : String(input)
     return Promise.resolve(request(input, requestInit, env, executionCtx)).then(async (response) => {
-      if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response
+      const contentType = response.headers.get('content-type') ?? ''
+      if (!contentType.includes('application/json')) {
+        contractValidator().checkMedia(method, url, response.status, contentType)
+        return response
+      }
       const text = await response.clone().text()
       let body: unknown
       try {

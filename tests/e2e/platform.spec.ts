@@ -28,7 +28,7 @@ for (const [name, size] of [
 ] as const) {
   // The test server runs without the version badge, so /docs (its "Dokumentacija") is 404 here;
   // the reference itself is public, like /api/docs.
-  test(`the API reference reads by area, with parameters and body fields (${name})`, { tag: '@one-database' }, async ({ page }) => {
+  test(`the API reference reads by area, with parameters, body and answer fields and every status (${name})`, { tag: '@one-database' }, async ({ page }) => {
     await page.setViewportSize(size)
     await consentAlreadyGiven(page)
     expect((await open(page, '/docs/api'))?.status()).toBe(200)
@@ -40,6 +40,11 @@ for (const [name, size] of [
     const body = addItem.getByRole('table', { name: 'Tijelo zahtjeva (JSON)' })
     await expect(body).toBeVisible()
     await expect(body.getByRole('cell', { name: 'productId', exact: true })).toBeVisible()
+    await expect(cart.getByText('The shopping cart: a cart session, lines, coupon, delivery quote.')).toBeVisible()
+    const answer = addItem.getByRole('table', { name: 'Odgovor (polja od data)' })
+    await expect(answer.getByRole('cell', { name: 'items', exact: true })).toBeVisible()
+    const statuses = addItem.getByRole('list').filter({ hasText: 'OUT_OF_STOCK' })
+    await expect(statuses.getByRole('listitem').filter({ hasText: /^409/ })).toContainText('CART_SESSION_MISSING')
     await expectAccessible(page)
     await page.screenshot({ path: `test-results/admin-platform-reference-${name}.png`, fullPage: false })
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -38,6 +38,24 @@ function forbidden(operation: ApiOperation) {
   return write ? { '403': answer(crossSite) } : {}
 }
 
+/** The success answer: an envelope with `data`, a file, or a redirect with its `Location`. */
+function success(operation: ApiOperation, data: JsonSchema | undefined) {
+  const status = String(operation.status ?? 200)
+  if (operation.redirect) {
+    const location = { description: 'Where the browser goes next.', schema: { type: 'string' } }
+    return { [String(operation.redirect.status)]: { description: operation.redirect.description, headers: { Location: location } } }
+  }
+  if (operation.file) {
+    const content = Object.fromEntries(operation.file.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+    return {
+      [status]: { description: operation.file.description, content },
+      ...(operation.file.noContent ? { '204': { description: operation.file.noContent } } : {}),
+    }
+  }
+  if (operation.bare && data) return { [status]: { description: 'The answer itself, without the envelope.', content: { 'application/json': { schema: data } } } }
+  return { [status]: answer('The envelope with `data`.', data) }
+}
+
 function responses(operation: ApiOperation, components: Record<string, JsonSchema>, id: string) {
   const guarded = operation.access !== 'public'
   const data = operation.response ? toSchemaObject(operation.response, `${id}.response`, components, 'output') : undefined
@@ -47,7 +65,7 @@ function responses(operation: ApiOperation, components: Record<string, JsonSchem
   ])
   const errors = Object.fromEntries(Object.entries(operation.errors ?? {}).map(([status, text]) => [status, answer(text)]))
   return {
-    [String(operation.status ?? 200)]: answer('The envelope with `data`.', data),
+    ...success(operation, data),
     ...Object.fromEntries(successes),
     '400': answer('A refused payload, query or path parameter.'),
     ...(guarded ? { '401': answer('No login.') } : {}),

@@ -39,11 +39,17 @@ export interface ApiOperation {
    * a dry run 200, the import 202), or a create idempotent by a key (`replayedAnswer`).
    */
   otherSuccesses?: Readonly<Record<number, { description: string; response: z.ZodType }>>
+  /** The answer is `response` itself, not an envelope around it (the dev builds' `/_cli` calls, as the spec's client reads them). */
+  bare?: true
+  /** A download instead of a JSON envelope: its media types (`text/csv`) and what the file is. */
+  file?: { types: readonly string[]; description: string; /** When nothing is there to download (204). */ noContent?: string }
+  /** A browser call that answers a redirect instead of an envelope: its status and where it leads. */
+  redirect?: { status: 302 | 303; description: string }
   /** Refusals beyond 400/401/403, by status: what each means. */
   errors?: Readonly<Record<number, string>>
 }
 
-type OperationDetails = Partial<Pick<ApiOperation, 'body' | 'query' | 'params' | 'access' | 'response' | 'status' | 'otherSuccesses' | 'errors'>>
+type OperationDetails = Partial<Pick<ApiOperation, 'body' | 'query' | 'params' | 'access' | 'response' | 'status' | 'otherSuccesses' | 'bare' | 'file' | 'redirect' | 'errors'>>
 
 /** `const op = tagged('cart')`, then one line per route: `op('POST', '/v1/…', 'What it does', { body })`. */
 export function tagged(tag: string) {
@@ -59,6 +65,9 @@ export function tagged(tag: string) {
     ...(details.response ? { response: details.response } : {}),
     ...(details.status ? { status: details.status } : {}),
     ...(details.otherSuccesses ? { otherSuccesses: details.otherSuccesses } : {}),
+    ...(details.bare ? { bare: details.bare } : {}),
+    ...(details.file ? { file: details.file } : {}),
+    ...(details.redirect ? { redirect: details.redirect } : {}),
     ...(details.errors ? { errors: details.errors } : {}),
   })
 }
@@ -75,4 +84,9 @@ export function operationKey(method: string, path: string): string {
 /** A create idempotent by a key answers 201 once, then 200 with what the key made before. */
 export function replayedAnswer(response: z.ZodType): NonNullable<ApiOperation['otherSuccesses']> {
   return { 200: { description: 'The envelope with `data`: the key was used before, and this is what it made then.', response } }
+}
+
+/** Whether the document says what the operation answers: an envelope's `data`, a file, or a redirect. */
+export function documentsAnswer(operation: ApiOperation): boolean {
+  return operation.response !== undefined || operation.file !== undefined || operation.redirect !== undefined
 }

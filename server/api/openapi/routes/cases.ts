@@ -42,7 +42,7 @@ export const casesOperations = [
     otherSuccesses: replayedAnswer(openedCaseSchema),
     errors: { 404: orderNotFound, 409: 'More units of a line than the order has.', 429: tooMany },
   }),
-  op('GET', '/v1/ecommerce/cases/withdrawal-form.pdf', 'The model withdrawal form (ZZP annex) as a PDF in the request\'s language'),
+  op('GET', '/v1/ecommerce/cases/withdrawal-form.pdf', 'The model withdrawal form (ZZP annex) as a PDF in the request\'s language', { file: { types: ['application/pdf'], description: 'The model withdrawal form (PDF).' } }),
   op('GET', '/v1/backoffice/cases', 'Withdrawals and complaints: newest first, filtered by kind and status, with each deadline', { query: caseDeskQuerySchema, access: 'orders', response: caseListSchema }),
   op('GET', '/v1/backoffice/cases/order/{orderId}', 'The cases of one order with their lines', { params: { orderId: orderIdParam }, access: 'orders', response: z.array(caseViewSchema) }),
   op('POST', '/v1/backoffice/cases/{id}/goods-received', 'A withdrawal\'s goods received back for one line (partly possible)', {

@@ -34,7 +34,7 @@ export const catalogAdminOperations = [
     errors: { 404: 'No product of the site has this id.' },
   }),
   // A CSV download: no JSON `data`.
-  op('GET', '/v1/backoffice/catalog/products/export.csv', 'Products, prices and stock as CSV', { access }),
+  op('GET', '/v1/backoffice/catalog/products/export.csv', 'Products, prices and stock as CSV', { access, file: { types: ['text/csv'], description: 'The products as CSV, the columns the import reads.' } }),
   op('POST', '/v1/backoffice/catalog/products/import', 'CSV import: a dry run lists row errors, an import runs as one transaction', {
     query: importQuerySchema,
     access,

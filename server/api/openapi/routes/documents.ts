@@ -12,6 +12,7 @@ export const documentsOperations = [
     params: { id: documentIdSchema },
     access: 'user',
     errors: { 404: 'No document with this id for the caller, or its file is missing.' },
+    file: { types: ['application/pdf'], description: 'The document (PDF).' },
   }),
   op('POST', '/v1/document/create', 'Create a site document', { body: siteDocumentCreateSchema, access: 'content', response: siteDocumentViewSchema, status: 201 }),
   op('PATCH', '/v1/document/update/{id}', 'Change a site document', {
@@ -31,5 +32,6 @@ export const documentsOperations = [
     params: { id: documentIdSchema },
     access: 'orders',
     errors: { 404: 'No invoice or storno with this id on the site.' },
+    file: { types: ['application/pdf'], description: 'The invoice (PDF).' },
   }),
 ]

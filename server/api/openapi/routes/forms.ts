@@ -13,9 +13,9 @@ export const formsOperations = [
   op('POST', '/v1/cms/form/filter', 'The site\'s forms with their fields, paged', { body: formFilterSchema, query: formFilterSchema, response: formListSchema }),
   op('GET', '/v1/cms/form/get/{id}', 'One form with its fields, by id or handle', { response: formViewSchema, errors: { 404: formNotFound } }),
   op('POST', '/v1/cms/form/storeData', 'Submit a form (spam checks and reCAPTCHA)', { body: formStoreDataSchema, response: formSubmittedSchema, status: 201, errors: { 404: formNotFound, 429: tooMany, 503: recaptchaDown } }),
-  op('GET', '/v1/cms/form/confirmEmail', 'The link in a submission\'s confirmation e-mail: confirms and redirects to a message page'),
+  op('GET', '/v1/cms/form/confirmEmail', 'The link in a submission\'s confirmation e-mail: confirms and redirects to a message page', { redirect: { status: 302, description: 'To the page that says the address is confirmed (or the link is invalid).' } }),
   op('POST', '/v1/cms/form/confirmEmail', 'Confirm a form submission\'s e-mail address with its token', { body: formConfirmEmailSchema, response: formEmailConfirmedSchema }),
   op('POST', '/v1/cms/contact/contactAdmin', 'Send a message to the shop through the contact form', { body: contactAdminSchema, response: contactMessageSchema, status: 201, errors: { 429: tooMany, 503: recaptchaDown } }),
   op('GET', '/v1/backoffice/forms/submissions', 'Form submissions: server-paged and filtered', { query: submissionListSchema, access: 'content', response: submissionPageSchema, errors: { 404: formNotFound } }),
-  op('GET', '/v1/backoffice/forms/submissions/export', 'Form submissions as CSV', { query: submissionListSchema, access: 'content', errors: { 404: formNotFound } }),
+  op('GET', '/v1/backoffice/forms/submissions/export', 'Form submissions as CSV', { query: submissionListSchema, access: 'content', errors: { 404: formNotFound }, file: { types: ['text/csv'], description: 'The submissions as CSV.' } }),
 ]

@@ -18,7 +18,7 @@ export const gdprOperations = [
     errors: { 404: 'You never gave this consent.' },
   }),
   // A JSON file download (Content-Disposition: attachment), not the envelope: no `response`.
-  op('GET', '/v1/gdpr/web/data/export', 'Download all your data as a JSON file', { access: 'user' }),
+  op('GET', '/v1/gdpr/web/data/export', 'Download all your data as a JSON file', { access: 'user', file: { types: ['application/json'], description: 'Everything the shop keeps about the account, as a JSON file.' } }),
   op('POST', '/v1/gdpr/web/account/delete', 'Delete your account after typing the confirmation word', {
     body: accountDeletionSchema,
     access: 'user',

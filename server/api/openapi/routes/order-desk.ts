@@ -13,7 +13,7 @@ export const orderDeskOperations = [
   op('GET', '/v1/ecommerce/order/history', 'The logged-in member\'s latest orders', { access: 'user', response: memberOrderHistorySchema }),
   op('GET', '/v1/ecommerce/order/get/{slug}', 'One of the logged-in member\'s orders', { params: { slug: slugParam }, access: 'user', response: memberOrderViewSchema, errors: memberNoOrder }),
   op('GET', '/v1/backoffice/orders', 'Orders: server-paged, sorted and filtered', { query: orderDeskQuerySchema, access: 'orders', response: deskOrderListSchema }),
-  op('GET', '/v1/backoffice/orders/export.csv', 'Orders of the current filter as CSV', { query: orderDeskQuerySchema, access: 'orders' }),
+  op('GET', '/v1/backoffice/orders/export.csv', 'Orders of the current filter as CSV', { query: orderDeskQuerySchema, access: 'orders', file: { types: ['text/csv'], description: 'The filtered orders as CSV.' } }),
   op('GET', '/v1/backoffice/orders/{id}', 'One order with its lines, payments and history', { params: { id: orderIdParam }, access: 'orders', response: deskOrderDetailSchema, errors: noOrder }),
   op('POST', '/v1/backoffice/orders/{id}/status', 'Change an order\'s status (the customer is e-mailed)', {
     body: orderStatusChangeSchema,

@@ -36,7 +36,7 @@ export const refundsOperations = [
     errors: { 404: 'No such refund of this order.', 409: 'Only a refund through the provider whose money failed can be retried.' },
   }),
   op('GET', '/v1/backoffice/payouts', 'Refund payouts by credit transfer: pending, exported, paid', { access: 'orders', response: z.array(payoutRowSchema) }),
-  op('POST', '/v1/backoffice/payouts/export', 'The pending payouts as one SEPA pain.001.001.03 file (204 when none); they are marked exported', { access: 'orders', errors: { 409: debtorMissing } }),
-  op('GET', '/v1/backoffice/payouts/batches/{batch}', 'An exported pain.001 file again', { params: { batch: batchParam }, access: 'orders', errors: { 404: 'No exported file with this message id.', 409: debtorMissing } }),
+  op('POST', '/v1/backoffice/payouts/export', 'The pending payouts as one SEPA pain.001.001.03 file (204 when none); they are marked exported', { access: 'orders', errors: { 409: debtorMissing }, file: { types: ['application/xml'], description: 'The pending payouts as a SEPA pain.001 credit transfer file.', noContent: 'No payout is pending.' } }),
+  op('GET', '/v1/backoffice/payouts/batches/{batch}', 'An exported pain.001 file again', { params: { batch: batchParam }, access: 'orders', errors: { 404: 'No exported file with this message id.', 409: debtorMissing }, file: { types: ['application/xml'], description: 'An exported batch again, as pain.001.' } }),
   op('POST', '/v1/backoffice/payouts/batches/{batch}/paid', 'Mark an exported file paid: its refunds succeed and each buyer gets an e-mail', { params: { batch: batchParam }, access: 'orders', response: payoutsPaidSchema }),
 ]

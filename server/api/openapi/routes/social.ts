@@ -12,5 +12,6 @@ export const socialOperations = [
   op('GET', '/v1/cms/socialGetters/igImage/{id}', 'The image of an Instagram post, served from the shop', {
     params: { id: postIdSchema },
     errors: { 404: 'No cached post with this id, or its image cannot be fetched.' },
+    file: { types: ['image/jpeg', 'image/png', 'image/webp'], description: 'The Instagram picture, from the server\'s cache.' },
   }),
 ]

@@ -56,7 +56,7 @@ export const userOperations = [
   op('POST', '/v1/user/login-link/login', 'Log in with the token from a login link', { body: loginLinkSchema, response: loginAnswerSchema, errors: tokenErrors }),
   op('POST', '/v1/user/password/set', 'Set a new password with the token from the e-mail', { body: setPasswordSchema, response: passwordChangedSchema, errors: tokenErrors }),
   // A 302 to the provider, not a JSON answer: no `response`.
-  op('GET', '/v1/user/social/redirect-login', 'Start a social login: redirects to the provider', { query: socialStartSchema, errors: { 404: 'No social login provider with this name is configured.' } }),
+  op('GET', '/v1/user/social/redirect-login', 'Start a social login: redirects to the provider', { query: socialStartSchema, errors: { 404: 'No social login provider with this name is configured.' }, redirect: { status: 302, description: 'To the provider\'s login page.' } }),
   op('POST', '/v1/user/social/oauth', 'Finish a social login with the provider\'s answer: tokens and the user', {
     body: socialCompleteSchema,
     response: socialLoginAnswerSchema,
