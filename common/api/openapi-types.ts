@@ -5405,7 +5405,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            current: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description Newest first. */
+                            versions: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            assignedTo: {
+                                assigned_to: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5428,6 +5459,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No consent of the site has this number. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5460,7 +5500,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "accepted" | "withdrawn";
+                                version: number;
+                                sourceType: string;
+                                email: string | null;
+                                userId: number | null;
+                                locale: string;
+                                ipTruncated: string | null;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5483,6 +5541,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No consent of the site has this number. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5545,6 +5612,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No consent of the site has this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     putV1BackofficeConsentsSlugPlaces: {
@@ -5574,7 +5650,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            current: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description Newest first. */
+                            versions: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            assignedTo: {
+                                assigned_to: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5597,6 +5704,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No consent of the site has this number. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5630,7 +5746,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            key: "order.created.buyer" | "order.created.shop" | "order.status.buyer" | "order.invoice.buyer" | "order.storno.buyer" | "order.refund.buyer" | "order.payout.buyer" | "account.verify" | "account.passwordReset" | "account.loginLink" | "newsletter.confirm" | "form.submission.owner" | "form.confirm" | "case.withdrawal.buyer" | "case.complaint.buyer" | "case.reply.buyer" | "case.goods.buyer" | "case.refused.buyer";
+                            variables: string[];
+                            customisedLocales: ("hr" | "en" | "de")[];
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5680,7 +5803,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            key: "order.created.buyer" | "order.created.shop" | "order.status.buyer" | "order.invoice.buyer" | "order.storno.buyer" | "order.refund.buyer" | "order.payout.buyer" | "account.verify" | "account.passwordReset" | "account.loginLink" | "newsletter.confirm" | "form.submission.owner" | "form.confirm" | "case.withdrawal.buyer" | "case.complaint.buyer" | "case.reply.buyer" | "case.goods.buyer" | "case.refused.buyer";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            subject: string;
+                            body: string;
+                            customised: boolean;
+                            updatedAt: string | null;
+                            variables: string[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5738,7 +5873,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            key: "order.created.buyer" | "order.created.shop" | "order.status.buyer" | "order.invoice.buyer" | "order.storno.buyer" | "order.refund.buyer" | "order.payout.buyer" | "account.verify" | "account.passwordReset" | "account.loginLink" | "newsletter.confirm" | "form.submission.owner" | "form.confirm" | "case.withdrawal.buyer" | "case.complaint.buyer" | "case.reply.buyer" | "case.goods.buyer" | "case.refused.buyer";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            subject: string;
+                            body: string;
+                            customised: boolean;
+                            updatedAt: string | null;
+                            variables: string[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5803,7 +5950,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            key: "order.created.buyer" | "order.created.shop" | "order.status.buyer" | "order.invoice.buyer" | "order.storno.buyer" | "order.refund.buyer" | "order.payout.buyer" | "account.verify" | "account.passwordReset" | "account.loginLink" | "newsletter.confirm" | "form.submission.owner" | "form.confirm" | "case.withdrawal.buyer" | "case.complaint.buyer" | "case.reply.buyer" | "case.goods.buyer" | "case.refused.buyer";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            subject: string;
+                            body: string;
+                            customised: boolean;
+                            updatedAt: string | null;
+                            variables: string[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5870,7 +6029,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            subject: string;
+                            html: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5931,12 +6095,17 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            queued: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */

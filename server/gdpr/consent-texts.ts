@@ -1,26 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { ConsentAdminView, ConsentAssignmentView, ConsentVersionView } from '../../common/consent/consent-admin-view'
 import type { ConsentAssignmentInput, ConsentTextSaveInput } from '../../common/consent/consents'
 import type { Db } from '../db/client'
 import { consentAssignments, consents, consentVersions, type ConsentText } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { paginationOf } from '../../common/http/envelope'
 
-export interface ConsentVersionView {
-  id: number
-  version: number
-  text: ConsentText
-  createdAt: string
-}
-
-/** A consent for the backoffice: identity, newest version, older versions and where it is assigned. */
-export interface ConsentAdminView {
-  id: number
-  uniqueNumber: string
-  displayName: string
-  current: ConsentVersionView
-  versions: ConsentVersionView[]
-  assignedTo: { assigned_to: string; required: boolean }[]
-}
+export type { ConsentAdminView, ConsentAssignmentView, ConsentVersionView }
 
 function sameText(a: ConsentText, b: ConsentText): boolean {
   return a.hr === b.hr && (a.en ?? null) === (b.en ?? null) && (a.de ?? null) === (b.de ?? null)
@@ -124,8 +110,6 @@ export async function filterConsents(
   const records = await consentViews(db, input.siteId, ids.map((row) => row.id))
   return { records, pagination: paginationOf({ page: input.page, perPage: input.perPage, total: total }) }
 }
-
-export type ConsentAssignmentView = ConsentAssignmentInput & { id: number }
 
 /** §7 cms/consent/create: sets which consents a place asks for; every id must be a consent of the site. */
 export async function saveConsentAssignment(
