@@ -5524,7 +5524,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            current: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description Newest first. */
+                            versions: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            assignedTo: {
+                                assigned_to: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5547,6 +5578,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No consent of the site has this number. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5579,7 +5619,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            items: {
+                                id: number;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "accepted" | "withdrawn";
+                                version: number;
+                                sourceType: string;
+                                email: string | null;
+                                userId: number | null;
+                                locale: string;
+                                ipTruncated: string | null;
+                            }[];
+                            page: number;
+                            perPage: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5602,6 +5660,15 @@ export interface operations {
             };
             /** @description The login lacks the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No consent of the site has this number. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5664,6 +5731,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            /** @description No consent of the site has this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     putV1BackofficeConsentsSlugPlaces: {
@@ -5693,7 +5769,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            uniqueNumber: string;
+                            displayName: string;
+                            current: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description Newest first. */
+                            versions: {
+                                id: number;
+                                version: number;
+                                text: {
+                                    hr: string;
+                                    en?: string;
+                                    de?: string;
+                                };
+                                createdAt: string;
+                            }[];
+                            assignedTo: {
+                                assigned_to: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5716,6 +5823,15 @@ export interface operations {
             };
             /** @description The login lacks the scope, or: A call with the login cookies from another site (CROSS_SITE_REQUEST). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No consent of the site has this number. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5749,7 +5865,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            key: "order.created.buyer" | "order.created.shop" | "order.status.buyer" | "order.invoice.buyer" | "order.storno.buyer" | "order.refund.buyer" | "order.payout.buyer" | "account.verify" | "account.passwordReset" | "account.loginLink" | "newsletter.confirm" | "form.submission.owner" | "form.confirm" | "case.withdrawal.buyer" | "case.complaint.buyer" | "case.reply.buyer" | "case.goods.buyer" | "case.refused.buyer";
+                            variables: string[];
+                            customisedLocales: ("hr" | "en" | "de")[];
+                        }[];
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5799,7 +5922,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            key: "order.created.buyer" | "order.created.shop" | "order.status.buyer" | "order.invoice.buyer" | "order.storno.buyer" | "order.refund.buyer" | "order.payout.buyer" | "account.verify" | "account.passwordReset" | "account.loginLink" | "newsletter.confirm" | "form.submission.owner" | "form.confirm" | "case.withdrawal.buyer" | "case.complaint.buyer" | "case.reply.buyer" | "case.goods.buyer" | "case.refused.buyer";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            subject: string;
+                            body: string;
+                            customised: boolean;
+                            updatedAt: string | null;
+                            variables: string[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5857,7 +5992,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            key: "order.created.buyer" | "order.created.shop" | "order.status.buyer" | "order.invoice.buyer" | "order.storno.buyer" | "order.refund.buyer" | "order.payout.buyer" | "account.verify" | "account.passwordReset" | "account.loginLink" | "newsletter.confirm" | "form.submission.owner" | "form.confirm" | "case.withdrawal.buyer" | "case.complaint.buyer" | "case.reply.buyer" | "case.goods.buyer" | "case.refused.buyer";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            subject: string;
+                            body: string;
+                            customised: boolean;
+                            updatedAt: string | null;
+                            variables: string[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5922,7 +6069,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @enum {string} */
+                            key: "order.created.buyer" | "order.created.shop" | "order.status.buyer" | "order.invoice.buyer" | "order.storno.buyer" | "order.refund.buyer" | "order.payout.buyer" | "account.verify" | "account.passwordReset" | "account.loginLink" | "newsletter.confirm" | "form.submission.owner" | "form.confirm" | "case.withdrawal.buyer" | "case.complaint.buyer" | "case.reply.buyer" | "case.goods.buyer" | "case.refused.buyer";
+                            /** @enum {string} */
+                            locale: "hr" | "en" | "de";
+                            subject: string;
+                            body: string;
+                            customised: boolean;
+                            updatedAt: string | null;
+                            variables: string[];
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -5989,7 +6148,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            subject: string;
+                            html: string;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -6050,12 +6214,17 @@ export interface operations {
         };
         responses: {
             /** @description The envelope with `data`. */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @constant */
+                            queued: true;
+                        };
+                    };
                 };
             };
             /** @description A refused payload, query or path parameter. */

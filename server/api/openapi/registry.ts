@@ -32,8 +32,8 @@ export interface ApiOperation {
   params?: Record<string, z.ZodType>
   /** The zod schema of the answer's `data` (validated output, not input). */
   response?: z.ZodType
-  /** The success status when it is not 200 (a create answers 201). */
-  status?: 201
+  /** The success status when it is not 200 (a create answers 201, a call that only queues work 202). */
+  status?: 201 | 202
   /**
    * Success answers beside `status`, by status: for a call whose input picks one (the CSV import:
    * a dry run 200, the import 202), or a create idempotent by a key (`replayedAnswer`).

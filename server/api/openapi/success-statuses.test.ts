@@ -19,6 +19,12 @@ describe('success statuses', () => {
     expect(Object.keys(responsesOf({ status: 201 }))).not.toContain('200')
   })
 
+  it('documents only 202 for a call that queues its work', () => {
+    const statuses = Object.keys(responsesOf({ status: 202 }))
+    expect(statuses).toContain('202')
+    expect(statuses).not.toContain('200')
+  })
+
   it('documents both answers of a create idempotent by its key, each with the data schema', () => {
     const responses = responsesOf({ status: 201, otherSuccesses: replayedAnswer(made) })
     for (const status of ['201', '200']) {
