@@ -5695,13 +5695,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`. */
+            /** @description The filtered log as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "text/csv": string;
                 };
             };
             /** @description A refused payload, query or path parameter. */
@@ -17620,6 +17620,7 @@ export interface operations {
                                         requiresEmailConfirmation: boolean;
                                         consentAssignment: string;
                                         consents: {
+                                            /** @description The version's id: the one a visitor accepts. */
                                             id: number;
                                             consentId: number;
                                             uniqueNumber: string;
@@ -17817,6 +17818,7 @@ export interface operations {
                                         requiresEmailConfirmation: boolean;
                                         consentAssignment: string;
                                         consents: {
+                                            /** @description The version's id: the one a visitor accepts. */
                                             id: number;
                                             consentId: number;
                                             uniqueNumber: string;
@@ -18030,6 +18032,7 @@ export interface operations {
                                         requiresEmailConfirmation: boolean;
                                         consentAssignment: string;
                                         consents: {
+                                            /** @description The version's id: the one a visitor accepts. */
                                             id: number;
                                             consentId: number;
                                             uniqueNumber: string;
@@ -18243,6 +18246,7 @@ export interface operations {
                                         requiresEmailConfirmation: boolean;
                                         consentAssignment: string;
                                         consents: {
+                                            /** @description The version's id: the one a visitor accepts. */
                                             id: number;
                                             consentId: number;
                                             uniqueNumber: string;
@@ -18598,6 +18602,7 @@ export interface operations {
                                         requiresEmailConfirmation: boolean;
                                         consentAssignment: string;
                                         consents: {
+                                            /** @description The version's id: the one a visitor accepts. */
                                             id: number;
                                             consentId: number;
                                             uniqueNumber: string;
@@ -19206,6 +19211,7 @@ export interface operations {
                                     requiresEmailConfirmation: boolean;
                                     consentAssignment: string;
                                     consents: {
+                                        /** @description The version's id: the one a visitor accepts. */
                                         id: number;
                                         consentId: number;
                                         uniqueNumber: string;
@@ -20566,6 +20572,7 @@ export interface operations {
                                         requiresEmailConfirmation: boolean;
                                         consentAssignment: string;
                                         consents: {
+                                            /** @description The version's id: the one a visitor accepts. */
                                             id: number;
                                             consentId: number;
                                             uniqueNumber: string;
@@ -22900,6 +22907,7 @@ export interface operations {
                                 requiresEmailConfirmation: boolean;
                                 consentAssignment: string;
                                 consents: {
+                                    /** @description The version's id: the one a visitor accepts. */
                                     id: number;
                                     consentId: number;
                                     uniqueNumber: string;
@@ -22991,6 +22999,7 @@ export interface operations {
                                 requiresEmailConfirmation: boolean;
                                 consentAssignment: string;
                                 consents: {
+                                    /** @description The version's id: the one a visitor accepts. */
                                     id: number;
                                     consentId: number;
                                     uniqueNumber: string;
@@ -23089,6 +23098,7 @@ export interface operations {
                             requiresEmailConfirmation: boolean;
                             consentAssignment: string;
                             consents: {
+                                /** @description The version's id: the one a visitor accepts. */
                                 id: number;
                                 consentId: number;
                                 uniqueNumber: string;

@@ -1,5 +1,5 @@
 import { z } from '../validation/z'
-import { assignedConsentSchema } from '../consent/assigned-consent-schema'
+import { assignedConsentSchema } from '../consent/consent-view-schema'
 import { assignedToSchema } from '../consent/consents'
 import { paginationSchema } from '../catalog/product-card-schema'
 import type { ListResult } from '../http/envelope'

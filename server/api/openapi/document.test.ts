@@ -71,11 +71,11 @@ describe('OpenAPI document', () => {
     expect(at('/v1/media/option/filter', 'get')!.responses['200']!.content['application/json'].schema.allOf).toHaveLength(2)
   })
 
-  it('counts the operations that document their answer (issue 24: every one should)', () => {
+  it('every operation documents its answer (issue 24), and the count is printed', () => {
     const described = apiOperations.filter(documentsAnswer)
     const withData = apiOperations.filter((operation) => operation.response !== undefined).length
     process.stdout.write(`OpenAPI: ${described.length} of ${apiOperations.length} operations document their answer (${withData} a JSON schema, the rest a file or a redirect)\n`)
-    expect(described.length).toBeGreaterThanOrEqual(282)
+    expect(apiOperations.filter((operation) => !documentsAnswer(operation)).map((operation) => operationKey(operation.method, operation.path))).toEqual([])
   })
 
   it('fails, naming the route, when a mounted route has no entry', () => {

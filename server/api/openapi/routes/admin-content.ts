@@ -23,7 +23,7 @@ export const adminContentOperations = [
     errors: noConsent,
   }),
   // A CSV download: no JSON `data` to document.
-  consents('GET', '/v1/backoffice/consents/{slug}/log.csv', 'The consent\'s log as CSV', { query: consentLogFilterSchema, params: slug, access: consentManagers, errors: noConsent }),
+  consents('GET', '/v1/backoffice/consents/{slug}/log.csv', 'The consent\'s log as CSV', { query: consentLogFilterSchema, params: slug, access: consentManagers, errors: noConsent, file: { types: ['text/csv'], description: 'The filtered log as CSV.' } }),
   consents('PUT', '/v1/backoffice/consents/{slug}/places', 'Where the consent is asked for, and whether it is required', {
     body: consentPlacesSchema,
     params: slug,
