@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildOpenApiDocument } from '../api/openapi/document'
@@ -16,18 +19,6 @@ const document = buildOpenApiDocument([
 ])
 const validator = createContractValidator(document)
 
-function withRefusalCheck(value: string | undefined, run: () => void) {
-  const before = process.env.CONTRACT_REFUSALS
-  if (value === undefined) delete process.env.CONTRACT_REFUSALS
-  else process.env.CONTRACT_REFUSALS = value
-  try {
-    run()
-  } finally {
-    if (before === undefined) delete process.env.CONTRACT_REFUSALS
-    else process.env.CONTRACT_REFUSALS = before
-  }
-}
-
 describe('contract validator', () => {
   it('passes an answer whose data matches the documented schema', () => {
     expect(() => validator.check('GET', 'http://localhost/api/v1/probe/7', 200, { data: { id: 7, name: 'x' }, errored: false })).not.toThrow()
@@ -42,8 +33,8 @@ describe('contract validator', () => {
     expect(() => validator.check('GET', '/api/v1/probe/list', 200, { data: [1], errored: false })).toThrow(/\/v1\/probe\/list/)
   })
 
-  it('leaves refusals (unless asked), undocumented answers and other paths alone', () => {
-    withRefusalCheck(undefined, () => expect(() => validator.check('GET', '/api/v1/probe/7', 404, { data: null, errored: true })).not.toThrow())
+  it('leaves listed refusals, answers without a schema and other paths alone', () => {
+    expect(() => validator.check('GET', '/api/v1/probe/7', 400, { data: null, errored: true })).not.toThrow()
     expect(() => validator.check('POST', '/api/v1/probe/free', 200, { data: 42, errored: false })).not.toThrow()
     expect(() => validator.check('GET', '/media/x.png', 200, { data: 1, errored: false })).not.toThrow()
   })
@@ -53,11 +44,9 @@ describe('contract validator', () => {
     expect(() => validator.check('POST', '/api/v1/probe/made', 200, { data: { id: 1 }, errored: false })).toThrow(/answered 200.*201/)
   })
 
-  it('checks refusal statuses when asked to (CONTRACT_REFUSALS=1)', () => {
-    withRefusalCheck('1', () => {
-      expect(() => validator.check('POST', '/api/v1/probe/made', 409, { data: null, errored: true, code: 'TAKEN' })).not.toThrow()
-      expect(() => validator.check('POST', '/api/v1/probe/made', 404, { data: null, errored: true, code: 'GONE' })).toThrow(/404 \(GONE\)/)
-    })
+  it('fails on a refusal status the operation does not list', () => {
+    expect(() => validator.check('POST', '/api/v1/probe/made', 409, { data: null, errored: true, code: 'TAKEN' })).not.toThrow()
+    expect(() => validator.check('POST', '/api/v1/probe/made', 404, { data: null, errored: true, code: 'GONE' })).toThrow(/404 \(GONE\)/)
   })
 
   it('validates a bare answer as a whole body', () => {
@@ -70,5 +59,13 @@ describe('contract validator', () => {
     expect(() => validator.checkMedia('GET', '/api/v1/probe/export.csv', 200, 'text/html')).toThrow(/text\/html, the document lists text\/csv/)
     expect(() => validator.checkMedia('GET', '/api/v1/probe/away', 302, '')).not.toThrow()
     expect(() => validator.checkMedia('GET', '/api/v1/probe/away', 303, '')).toThrow(/answered 303/)
+  })
+
+  it('with a report file, writes an unlisted status down instead of failing (a survey of a whole run)', () => {
+    const file = path.join(os.tmpdir(), `contract-report-${process.pid}-${Date.now()}.txt`)
+    const surveying = createContractValidator(document, { reportTo: file })
+    expect(() => surveying.check('POST', '/api/v1/probe/made', 404, { data: null, errored: true, code: 'GONE' })).not.toThrow()
+    expect(fs.readFileSync(file, 'utf8')).toBe('POST /v1/probe/made 404 GONE\n')
+    fs.rmSync(file)
   })
 })
