@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressLinesShape } from '../users/user-view-schema'
 import { paymentTypes } from '../shipping/schemas'
 import type { CheckoutCountry, DeliveryMethodView, PaymentMethodView } from './checkout-views'
 import type { CheckoutAddressInput, CheckoutAddressState, OrderCreateResponse, PayPalOrderObject } from './schemas'
@@ -31,14 +32,7 @@ type AddressJson = Omit<CheckoutAddressInput, 'companyName' | 'companyOIB'> & { 
 
 /** An address as the address step keeps it (the request's address schema after its trimming). */
 const checkoutAddressViewSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  street: z.string(),
-  houseNumber: z.string(),
-  zipCode: z.string(),
-  city: z.string(),
+  ...addressLinesShape,
   country: z.string().length(2),
   companyName: z.string().optional(),
   companyOIB: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from '../validation/z'
+import { addressLinesShape } from '../users/user-view-schema'
 import { paginationSchema } from '../catalog/product-card-schema'
 import { orderStatuses } from '../checkout/schemas'
 import { paymentTypes } from '../shipping/schemas'
@@ -24,15 +25,7 @@ export const deskOrderRowSchema = z.object({
 export const deskOrderListSchema = z.object({ records: z.array(deskOrderRowSchema), pagination: paginationSchema }) satisfies z.ZodType<ListResult<DeskOrderRow>>
 
 export const orderAddressViewSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  street: z.string(),
-  houseNumber: z.string(),
-  zipCode: z.string(),
-  city: z.string(),
-  country: z.string(),
+  ...addressLinesShape,
   companyName: z.string().nullable().optional(),
   companyOIB: z.string().nullable().optional(),
 }) satisfies z.ZodType<OrderAddressView>

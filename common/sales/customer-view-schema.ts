@@ -2,7 +2,7 @@ import { z } from '../validation/z'
 import { adminPageSchema } from '../admin/admin-page-schema'
 import type { AdminPage } from '../admin/paging'
 import { orderStatusSchema } from '../orders/order-view-schema'
-import { addressViewSchema } from '../users/address-view-schema'
+import { addressViewSchema } from '../users/user-view-schema'
 import type { CustomerDetailView, CustomerRowView } from './customers'
 
 const customerRowShape = {

@@ -4,9 +4,8 @@ import { addressTypes } from './schemas'
 import { backofficeScopes, type AddressView, type AuthTokens, type GuestView, type UserView } from './user-view'
 
 /** The answer schemas of the account calls (the types stay the interfaces in user-view.ts). */
-export const addressViewSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(addressTypes),
+/** The person and street lines every address answer carries: the address book's, an order's, the checkout's. */
+export const addressLinesShape = {
   firstName: z.string(),
   lastName: z.string(),
   contactEmail: z.string(),
@@ -16,6 +15,12 @@ export const addressViewSchema = z.object({
   zipCode: z.string(),
   city: z.string(),
   country: z.string(),
+}
+
+export const addressViewSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(addressTypes),
+  ...addressLinesShape,
   region: z.string().nullable(),
   companyName: z.string().nullable(),
   companyOIB: z.string().nullable(),
