@@ -8,15 +8,10 @@ import { linkKey } from '#common/cms/link-key'
 import { resolveRichTextLinks } from '#common/cms/rich-links'
 import type { MediaRef } from '#common/cms/section'
 import type { MediaView } from '#common/media/sizes'
+import type { SectionRefs } from '#common/cms/section-refs'
 
-export interface SectionRefsValue {
-  media: Record<number, MediaView>
-  links: Record<string, string | null>
-  events: EventView[]
-  documents: Record<string, SiteDocumentView[]>
-  instagram: Record<string, IgPost[]>
-  forms: Record<string, FormView>
-}
+/** The refs a page's sections render with: the server's `SectionRefs`. */
+export type SectionRefsValue = SectionRefs
 
 const SectionRefsContext = createContext<SectionRefsValue>({ media: {}, links: {}, events: [], documents: {}, instagram: {}, forms: {} })
 

@@ -2,6 +2,7 @@ import { createIzlogClient } from '#common/api/typed-client'
 import type { Envelope, ErrorEnvelope } from '#common/http/envelope'
 import { logFailedRequest } from '~/lib/curl-command'
 import type { SectionData } from '#common/cms/section'
+import type { RevisionSummary } from '#common/cms/page-editor-view'
 import type { SectionRefsValue } from '../section-refs-context'
 
 /** A refused edit-mode call, with the server's translated message (e.g. a version conflict). */
@@ -82,13 +83,7 @@ export interface EditorView {
   refs: SectionRefsValue
 }
 
-export interface RevisionSummary {
-  id: number
-  version: number
-  title: string
-  publishedAt: string
-  publishedBy: string | null
-}
+export type { RevisionSummary }
 
 const base = '/api/v1/cms/page'
 
