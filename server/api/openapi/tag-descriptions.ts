@@ -34,7 +34,7 @@ export const tagDescriptions: Readonly<Record<string, string>> = {
   product: 'The catalogue for shoppers: product lists, filters, search and a product\'s page.',
   redirects: 'Redirects and the log of pages not found.',
   refunds: 'Refunds of an order, through the payment provider or to a bank account.',
-  settings: 'The site\'s settings: company, invoicing, e-mail sender.',
+  settings: 'The site\'s general settings and commons: languages, countries and stores, and the sites this installation serves.',
   'site-operations': 'Site options, the audit log, newsletter subscribers, backups.',
   social: 'Log in with an outside account (OpenID Connect).',
   user: 'A shopper\'s account: registration, profile, addresses, orders.',
