@@ -73,5 +73,3 @@ export const caseListSchema = z.object({ records: z.array(caseViewSchema), pagin
 export const goodsReceivedSchema = z.object({ status: z.enum(['received', 'goods_received']) })
 export type GoodsReceived = z.output<typeof goodsReceivedSchema>
 
-/** A desk action that answers only that it was saved (reply, refuse, close). */
-export const caseSavedSchema = z.object({ saved: z.literal(true) })

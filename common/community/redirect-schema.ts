@@ -16,4 +16,3 @@ export const redirectListSchema = z.object({
   failedPagination: redirectPagingSchema,
 })
 
-export const redirectDeletedSchema = z.object({ deleted: z.literal(true) })

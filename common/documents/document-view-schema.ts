@@ -31,4 +31,3 @@ export const webDocumentListSchema = z.object({
   pagination: paginationSchema,
 })
 
-export const documentDeletedSchema = z.object({ deleted: z.number().int() })

@@ -38,9 +38,6 @@ export const formSubmittedSchema = z.object({ id: z.number().int(), needsConfirm
 /** A submission's e-mail address confirmed (the address, or null when the form has no e-mail field). */
 export const formEmailConfirmedSchema = z.object({ confirmed: z.literal(true), confirmedEmail: z.string().nullable() })
 
-/** A contact message stored and passed on to the shop. */
-export const contactMessageSchema = z.object({ id: z.number().int() })
-
 /** One submission in the back office's list: its values by column name, as text. */
 export const submissionListItemSchema = z.object({
   id: z.number().int(),

@@ -20,9 +20,6 @@ export const mediaUsageSchema = z.object({
   places: z.array(mediaUsagePlaceSchema),
 })
 
-/** `media/directoryItem/delete`: how many of the asked items were deleted. */
-export const mediaDeleteResultSchema = z.object({ deleted: z.number().int() })
-
 /** `v2/media/upload`: the stored items, in the order of the form's files. */
 export const mediaUploadResultSchema = z.object({ records: z.array(mediaItemSchema) })
 

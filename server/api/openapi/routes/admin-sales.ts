@@ -1,6 +1,6 @@
 import { couponActiveSchema, couponListQuerySchema, couponSaveSchema } from '../../../../common/coupons/schemas'
 import { couponDetailViewSchema, couponPageSchema } from '../../../../common/coupons/coupon-view-schema'
-import { createdIdSchema, savedSchema } from '../../../../common/http/write-answer-schemas'
+import { createdIdSchema, savedSchema } from '../../../../common/http/ack-schema'
 import { memberCardImportSchema, memberCardListQuerySchema } from '../../../../common/members/schemas'
 import { memberCardPageSchema, memberCardReleasedSchema, memberImportReportSchema } from '../../../../common/members/member-card-view-schema'
 import { customerListQuerySchema } from '../../../../common/sales/customers'

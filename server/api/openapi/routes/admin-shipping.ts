@@ -1,6 +1,6 @@
 import { deliveryMethodSaveSchema, methodActiveSchema, paymentMethodSaveSchema, shippingListQuerySchema } from '../../../../common/shipping/schemas'
 import { deliveryMethodDetailViewSchema, deliveryMethodPageSchema, paymentMethodDetailViewSchema, paymentMethodPageSchema, paymentProviderStatusSchema } from '../../../../common/shipping/method-view-schema'
-import { createdIdSchema, savedSchema } from '../../../../common/http/write-answer-schemas'
+import { createdIdSchema, savedSchema } from '../../../../common/http/ack-schema'
 import { dbIdParamSchema } from '../../../../common/validation/numbers'
 import { tagged } from '../registry'
 

@@ -3,6 +3,7 @@ import { postEditListQuerySchema } from '../../../../common/blog/post-edit'
 import { postTypeCreateSchema, postTypeIdSchema, postTypeViewSchema } from '../../../../common/blog/post-type-schemas'
 import { editablePostSchema, postEditListSchema, postPageSchema, savedPostSchema, termListSchema } from '../../../../common/blog/post-view-schemas'
 import { z } from 'zod'
+import { deletedCountSchema } from '../../../../common/http/ack-schema'
 import { tagged } from '../registry'
 
 const op = tagged('blog')
@@ -22,7 +23,7 @@ export const blogOperations = [
     response: savedPostSchema,
     errors: { 404: noPost, 409: `${slugTaken} Or the post changed since the editor loaded it (version mismatch).` },
   }),
-  op('DELETE', '/v1/cms/post/delete/{id}', 'Delete a post', { params: { id: postIdSchema }, access: 'content', response: z.object({ deleted: z.number().int() }), errors: { 404: noPost } }),
+  op('DELETE', '/v1/cms/post/delete/{id}', 'Delete a post', { params: { id: postIdSchema }, access: 'content', response: deletedCountSchema, errors: { 404: noPost } }),
   op('POST', '/v1/cms/postType/filterStandard', 'The site\'s post types with their names in the request\'s language', { response: z.object({ records: z.array(postTypeViewSchema), total: z.number().int() }) }),
   op('POST', '/v1/cms/postType/create', 'Add a post type with its name in each language', {
     body: postTypeCreateSchema,
@@ -34,7 +35,7 @@ export const blogOperations = [
   op('DELETE', '/v1/cms/postType/delete/{id}', 'Delete a post type that no post uses', {
     params: { id: postTypeIdSchema },
     access: 'content',
-    response: z.object({ deleted: z.number().int() }),
+    response: deletedCountSchema,
     errors: { 404: 'No post type with this id on the site.', 409: 'Posts still have this type; the message says how many.' },
   }),
   op('GET', '/v1/cms/term/filter', 'The blog\'s terms (categories, tags) of the given types, by title', { query: termFilterSchema, response: termListSchema }),

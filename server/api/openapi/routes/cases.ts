@@ -8,10 +8,11 @@ import {
   withdrawalConfirmSchema,
   withdrawalStatementSchema,
 } from '../../../../common/cases/schemas'
-import { caseListSchema, caseOrderViewSchema, caseSavedSchema, caseViewSchema, goodsReceivedSchema, openedCaseSchema, preparedWithdrawalSchema } from '../../../../common/cases/case-view-schema'
+import { caseListSchema, caseOrderViewSchema, caseViewSchema, goodsReceivedSchema, openedCaseSchema, preparedWithdrawalSchema } from '../../../../common/cases/case-view-schema'
 import { z } from '../../../../common/validation/z'
 import { caseIdParam } from '../../cases'
 import { orderIdParam } from '../../order-desk'
+import { savedSchema } from '../../../../common/http/ack-schema'
 import { replayedAnswer, tagged } from '../registry'
 
 const op = tagged('cases')
@@ -52,7 +53,7 @@ export const casesOperations = [
     response: goodsReceivedSchema,
     errors: { 404: 'No such case on this site, or no such line of it.', 409: 'Only an open withdrawal takes goods back.' },
   }),
-  op('POST', '/v1/backoffice/cases/{id}/reply', 'Answer a complaint: kept with the case and e-mailed to the buyer', { body: caseReplySchema, params: { id: caseIdParam }, access: 'orders', response: caseSavedSchema, errors: { 404: caseNotFound, 409: wrongState } }),
-  op('POST', '/v1/backoffice/cases/{id}/refuse', 'Refuse a case with a reason (e-mailed to the buyer)', { body: caseRefuseSchema, params: { id: caseIdParam }, access: 'orders', response: caseSavedSchema, errors: { 404: caseNotFound, 409: wrongState } }),
-  op('POST', '/v1/backoffice/cases/{id}/close', 'Close an answered complaint', { params: { id: caseIdParam }, access: 'orders', response: caseSavedSchema, errors: { 404: caseNotFound, 409: 'Only an answered complaint can be closed.' } }),
+  op('POST', '/v1/backoffice/cases/{id}/reply', 'Answer a complaint: kept with the case and e-mailed to the buyer', { body: caseReplySchema, params: { id: caseIdParam }, access: 'orders', response: savedSchema, errors: { 404: caseNotFound, 409: wrongState } }),
+  op('POST', '/v1/backoffice/cases/{id}/refuse', 'Refuse a case with a reason (e-mailed to the buyer)', { body: caseRefuseSchema, params: { id: caseIdParam }, access: 'orders', response: savedSchema, errors: { 404: caseNotFound, 409: wrongState } }),
+  op('POST', '/v1/backoffice/cases/{id}/close', 'Close an answered complaint', { params: { id: caseIdParam }, access: 'orders', response: savedSchema, errors: { 404: caseNotFound, 409: 'Only an answered complaint can be closed.' } }),
 ]

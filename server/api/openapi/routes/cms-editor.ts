@@ -8,6 +8,7 @@ import { linkMastersResultSchema, linkSearchResultSchema } from '../../../../com
 import { masterCreatedSchema, masterListItemSchema, masterUsageSchema } from '../../../../common/cms/section-master-view'
 import { sectionRefsSchema } from '../../../../common/cms/section-refs'
 import { z } from 'zod'
+import { deletedSchema } from '../../../../common/http/ack-schema'
 import { tagged } from '../registry'
 
 const op = tagged('cms-editor')
@@ -49,7 +50,7 @@ export const cmsEditorOperations = [
   op('GET', '/v1/cms/master/list', 'The master components (reusable sections) of the site', { access: 'content', response: z.array(masterListItemSchema) }),
   op('POST', '/v1/cms/master/create', 'Save a section as a master component', { body: masterCreateSchema, access: 'content', response: masterCreatedSchema }),
   op('GET', '/v1/cms/master/{id}/usage', 'Pages whose published content or draft shows a master component', { access: 'content', response: z.array(masterUsageSchema) }),
-  op('DELETE', '/v1/cms/master/{id}', 'Delete a master component', { access: 'content', response: z.object({ deleted: z.literal(true) }), errors: { 404: 'No master component with this id on the site.' } }),
+  op('DELETE', '/v1/cms/master/{id}', 'Delete a master component', { access: 'content', response: deletedSchema, errors: { 404: 'No master component with this id on the site.' } }),
   op('POST', '/v1/cms/link/masters', 'Where stored links lead in each language (null where no translation is published)', { body: linkMastersSchema, access: 'content', response: linkMastersResultSchema }),
   op('GET', '/v1/cms/link/search', 'Search pages, posts, products and categories to link to', { query: linkSearchQuerySchema, access: 'content', response: linkSearchResultSchema }),
 ]

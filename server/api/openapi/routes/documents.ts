@@ -1,5 +1,6 @@
 import { documentFilterSchema, documentIdSchema, siteDocumentCreateSchema, siteDocumentUpdateSchema } from '../../../../common/documents/schemas'
-import { documentDeletedSchema, siteDocumentViewSchema, webDocumentListSchema } from '../../../../common/documents/document-view-schema'
+import { siteDocumentViewSchema, webDocumentListSchema } from '../../../../common/documents/document-view-schema'
+import { deletedCountSchema } from '../../../../common/http/ack-schema'
 import { tagged } from '../registry'
 
 const op = tagged('documents')
@@ -25,7 +26,7 @@ export const documentsOperations = [
   op('DELETE', '/v1/document/delete/{id}', 'Delete a site document', {
     params: { id: documentIdSchema },
     access: 'content',
-    response: documentDeletedSchema,
+    response: deletedCountSchema,
     errors: { 404: noDocument },
   }),
   op('GET', '/v1/backoffice/invoices/{id}/pdf', 'Download an invoice or storno as the buyer got it (PDF)', {

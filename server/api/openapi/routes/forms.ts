@@ -1,5 +1,6 @@
 import { contactAdminSchema, formConfirmEmailSchema, formFilterSchema, formStoreDataSchema, submissionListSchema } from '../../../../common/forms/schemas'
-import { contactMessageSchema, formEmailConfirmedSchema, formListSchema, formSubmittedSchema, formViewSchema, submissionPageSchema } from '../../../../common/forms/form-view-schema'
+import { formEmailConfirmedSchema, formListSchema, formSubmittedSchema, formViewSchema, submissionPageSchema } from '../../../../common/forms/form-view-schema'
+import { createdIdSchema } from '../../../../common/http/ack-schema'
 import { tagged } from '../registry'
 
 const op = tagged('forms')
@@ -15,7 +16,7 @@ export const formsOperations = [
   op('POST', '/v1/cms/form/storeData', 'Submit a form (spam checks and reCAPTCHA)', { body: formStoreDataSchema, response: formSubmittedSchema, status: 201, errors: { 404: formNotFound, 429: tooMany, 503: recaptchaDown } }),
   op('GET', '/v1/cms/form/confirmEmail', 'The link in a submission\'s confirmation e-mail: confirms and redirects to a message page', { redirect: { status: 302, description: 'To the page that says the address is confirmed (or the link is invalid).' } }),
   op('POST', '/v1/cms/form/confirmEmail', 'Confirm a form submission\'s e-mail address with its token', { body: formConfirmEmailSchema, response: formEmailConfirmedSchema }),
-  op('POST', '/v1/cms/contact/contactAdmin', 'Send a message to the shop through the contact form', { body: contactAdminSchema, response: contactMessageSchema, status: 201, errors: { 429: tooMany, 503: recaptchaDown } }),
+  op('POST', '/v1/cms/contact/contactAdmin', 'Send a message to the shop through the contact form', { body: contactAdminSchema, response: createdIdSchema, status: 201, errors: { 429: tooMany, 503: recaptchaDown } }),
   op('GET', '/v1/backoffice/forms/submissions', 'Form submissions: server-paged and filtered', { query: submissionListSchema, access: 'content', response: submissionPageSchema, errors: { 404: formNotFound } }),
   op('GET', '/v1/backoffice/forms/submissions/export', 'Form submissions as CSV', { query: submissionListSchema, access: 'content', errors: { 404: formNotFound }, file: { types: ['text/csv'], description: 'The submissions as CSV.' } }),
 ]

@@ -2,7 +2,8 @@ import { mediaItemSchema, publicUploadSchema, uploadTicketSchema } from '../../.
 import { deleteSchema, filterSchema, idSchema, updateSchema } from '../../media'
 import { addFromBucketPublicSchema, addFromBucketSchema, uploadUrlSchema } from '../../media-bucket'
 import { mediaCreateQuerySchema, mediaCreateResultSchema, mediaOptionsSchema } from '../../../../common/media/media-drive'
-import { mediaDeleteResultSchema, mediaListSchema, mediaUploadResultSchema, mediaUsageSchema, publicUploadResultSchema } from '../../../../common/media/media-library-schema'
+import { mediaListSchema, mediaUploadResultSchema, mediaUsageSchema, publicUploadResultSchema } from '../../../../common/media/media-library-schema'
+import { deletedCountSchema } from '../../../../common/http/ack-schema'
 import { tagged } from '../registry'
 
 const op = tagged('media')
@@ -21,7 +22,7 @@ export const mediaOperations = [
     errors: { 404: 'No media item with this id on the site.' },
   }),
   op('GET', '/v1/media/usage/{id}', 'Where a media item is used', { params: { id: idSchema }, access: 'content', response: mediaUsageSchema }),
-  op('DELETE', '/v1/media/directoryItem/delete', 'Delete media items', { body: deleteSchema, access: 'content', response: mediaDeleteResultSchema }),
+  op('DELETE', '/v1/media/directoryItem/delete', 'Delete media items', { body: deleteSchema, access: 'content', response: deletedCountSchema }),
   op('GET', '/v1/media/option/filter', 'What the media library accepts (types, size, files per upload, crop sizes) and its drives', { access: 'content', response: mediaOptionsSchema }),
   op('POST', '/v1/media/create', 'Upload files into a drive of the media library (multipart form, `file` fields)', {
     query: mediaCreateQuerySchema,

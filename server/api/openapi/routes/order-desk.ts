@@ -1,6 +1,6 @@
 import { orderIdParam, slugParam } from '../../order-desk'
 import { orderDeskQuerySchema, orderNoteSchema, orderStatusChangeSchema } from '../../../../common/checkout/schemas'
-import { savedSchema } from '../../../../common/http/write-answer-schemas'
+import { savedSchema } from '../../../../common/http/ack-schema'
 import { orderShipmentSchema } from '../../../../common/orders/shipment'
 import { deskOrderDetailSchema, deskOrderListSchema, memberOrderHistorySchema, memberOrderViewSchema, orderStatusChangeResultSchema } from '../../../../common/orders/order-view-schema'
 import { tagged } from '../registry'

@@ -1,6 +1,7 @@
 import { redirectCreateSchema, redirectListQuerySchema } from '../../../../common/community/schemas'
-import { redirectDeletedSchema, redirectListSchema, redirectSchema } from '../../../../common/community/redirect-schema'
+import { redirectListSchema, redirectSchema } from '../../../../common/community/redirect-schema'
 import { deleteSchema } from '../../redirects'
+import { deletedSchema } from '../../../../common/http/ack-schema'
 import { tagged } from '../registry'
 
 const op = tagged('redirects')
@@ -11,7 +12,7 @@ export const redirectsOperations = [
   op('POST', '/v1/cms/redirect/delete', 'Delete a redirect', {
     body: deleteSchema,
     access: 'content',
-    response: redirectDeletedSchema,
+    response: deletedSchema,
     errors: { 404: 'No redirect with this id on the site.' },
   }),
 ]
