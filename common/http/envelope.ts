@@ -27,7 +27,8 @@ export interface Pagination {
 
 /** The one way to describe a page of a list: the page is kept within 1…lastPage. */
 export function paginationOf(input: { page: number; perPage: number; total: number }): Pagination {
-  const lastPage = Math.max(1, Math.ceil(input.total / input.perPage))
+  // An empty list with nothing per page (perPage 0) is still one page, not NaN.
+  const lastPage = input.perPage > 0 ? Math.max(1, Math.ceil(input.total / input.perPage)) : 1
   return { page: Math.min(Math.max(1, input.page), lastPage), perPage: input.perPage, limit: input.perPage, total: input.total, lastPage }
 }
 

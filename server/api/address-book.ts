@@ -22,8 +22,7 @@ export const addressBookApiV2 = new Hono<AppEnv>()
     const user = requireUser(c.get('user'))
     const records = await listAddresses(db(c), user.id)
     c.header('Cache-Control', 'private, no-store')
-    // An empty book is still one page: perPage 0 made lastPage NaN (null in JSON).
-    return ok(c, { records, pagination: paginationOf({ page: 1, perPage: Math.max(1, records.length), total: records.length }) })
+    return ok(c, { records, pagination: paginationOf({ page: 1, perPage: records.length, total: records.length }) })
   })
   .post('/web/address/create', async (c) => {
     const user = requireUser(c.get('user'))

@@ -116,10 +116,8 @@ export const cmsApi = new Hono<AppEnv>()
     const { db } = c.get('runtime').database
     const site = c.get('site')
     const options = await getSiteOptions(db, site.id)
-    const found = await findPublishedPage(db, { siteId: site.id, locale: c.get('locale'), slug })
-    if (!found) throw ApiError.notFound('PAGE_NOT_FOUND')
-    // The row's draft is the editors' unpublished working copy: visitors never get it.
-    const { draft: _draft, ...page } = found
+    const page = await findPublishedPage(db, { siteId: site.id, locale: c.get('locale'), slug })
+    if (!page) throw ApiError.notFound('PAGE_NOT_FOUND')
     const refs = await resolveSectionRefs(db, {
       siteId: site.id,
       locale: c.get('locale'),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns } from 'drizzle-orm'
 import type { Locale } from '../../common/i18n/locales'
 import { cachedForSite } from '../cache/site-cache'
 import type { Db } from '../db/client'
@@ -7,13 +7,18 @@ import { applyMasters } from './section-master-service'
 
 export type Page = typeof pages.$inferSelect
 
+/** A published page as the public reads it: without the editors' unpublished working copy. */
+export type PublishedPage = Omit<Page, 'draft'>
+
+const { draft: _draft, ...publishedColumns } = getTableColumns(pages)
+
 /** A published page by slug in one language, or null. Drafts are never served to the public. */
 export async function findPublishedPage(
   db: Db,
   query: { siteId: number; locale: Locale; slug: string },
-): Promise<Page | null> {
+): Promise<PublishedPage | null> {
   const [page] = await db
-    .select()
+    .select(publishedColumns)
     .from(pages)
     .where(
       and(
