@@ -99,9 +99,9 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
   return {
     check(method, url, status, body) {
       const found = find(method, url)
-      const envelope = asObject(body)
-      const documented = found ? Object.keys(asObject(found.operation.responses) ?? {}) : []
       if (!found) return
+      const envelope = asObject(body)
+      const documented = Object.keys(asObject(found.operation.responses) ?? {})
       const refusal = envelope?.errored === true
       if (!documented.includes(String(status))) {
         const code = refusal ? ` (${String(envelope?.code ?? envelope?.message ?? '')})` : ''
